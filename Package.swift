@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "lit",
+    products: [
+        .executable(name: "lit", targets: ["lit"])
+    ],
+    targets: [
+        // System libraries from Debian. libcsv-dev ships no pkg-config file: the module map links it.
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CLibCSV", path: "Sources/CLibCSV", providers: [.apt(["libcsv-dev"])]),
+
+        // Wrappers: the only targets that see C types.
+        .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
+        .target(name: "CSVCodec", dependencies: ["CLibCSV"]),
+        .target(name: "TextSupport"),
+
+        // Command-line plumbing and domains.
+        .target(name: "ToolSupport", dependencies: ["TextSupport"]),
+        .target(name: "LiteratureMatrix", dependencies: ["SQLiteStore", "CSVCodec", "TextSupport"]),
+        .target(name: "LitCLI", dependencies: ["ToolSupport", "LiteratureMatrix", "TextSupport"]),
+        .executableTarget(name: "lit", dependencies: ["LitCLI"]),
+
+        // Tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
+        .testTarget(name: "CSVCodecTests", dependencies: ["CSVCodec", "TestSupport"]),
+        .testTarget(name: "TextSupportTests", dependencies: ["TextSupport", "TestSupport"]),
+        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
+        .testTarget(
+            name: "LiteratureMatrixTests",
+            dependencies: ["LiteratureMatrix", "SQLiteStore", "CSVCodec", "TestSupport"]),
+        .testTarget(name: "LitCLITests", dependencies: ["LitCLI", "ToolSupport", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ]
+)

@@ -1,0 +1,62 @@
+/// A streaming RFC 4180 writer: fields are quoted only when they need it, records end with CRLF.
+///
+/// A field is quoted when it holds a comma, a quote, CR or LF, or starts or ends with a space or
+/// tab (so readers that trim keep it). Output collects in a buffer handed to `sink` when it fills.
+public struct CSVWriter {
+    private var buffer: [UInt8] = []
+    private let capacity: Int
+    private let lineEnding: [UInt8]
+    private let sink: (UnsafeRawBufferPointer) throws -> Void
+
+    /// Makes a writer that hands its output to `sink` in chunks of about `capacity` bytes.
+    public init(
+        lineEnding: String = "\r\n", capacity: Int = 1 << 16, sink: @escaping (UnsafeRawBufferPointer) throws -> Void
+    ) {
+        self.lineEnding = Array(lineEnding.utf8)
+        self.capacity = capacity
+        self.sink = sink
+        buffer.reserveCapacity(capacity + 1024)
+    }
+
+    /// Writes one record.
+    public mutating func write<Fields: Sequence<String>>(_ fields: Fields) throws {
+        var first = true
+        for field in fields {
+            if !first { buffer.append(0x2C) }
+            first = false
+            append(field)
+        }
+        buffer.append(contentsOf: lineEnding)
+        if buffer.count >= capacity { try flush() }
+    }
+
+    /// Hands whatever is buffered to the sink.
+    public mutating func flush() throws {
+        guard !buffer.isEmpty else { return }
+        try buffer.withUnsafeBytes { try sink($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func append(_ field: String) {
+        let utf8 = field.utf8
+        guard Self.needsQuotes(utf8) else {
+            buffer.append(contentsOf: utf8)
+            return
+        }
+        buffer.append(0x22)
+        for byte in utf8 {
+            if byte == 0x22 { buffer.append(0x22) }
+            buffer.append(byte)
+        }
+        buffer.append(0x22)
+    }
+
+    static func needsQuotes(_ utf8: String.UTF8View) -> Bool {
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
+        for byte in utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,43 @@
+import LiteratureMatrix
+import TextSupport
+import ToolSupport
+
+/// `lit export`: the matrix as CSV (the columns `lit import` reads), JSON or Markdown.
+enum ExportCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "export", abstract: "Export the matrix as CSV, JSON or Markdown.",
+            discussion: "CSV has a header row with the columns 'lit import' reads, so an export imports back unchanged.",
+            options: [
+                OptionSpec("format", value: "FORMAT", help: "csv, json or md (default: csv)."),
+                OptionSpec("output", short: "o", value: "FILE", help: "Write to FILE (replaced whole, atomically) instead of stdout."),
+                OutputOptions.columnsSpec, OutputOptions.langSpec,
+                .flag("bom", help: "Start CSV with a UTF-8 byte-order mark (for Excel on Windows)."),
+            ] + QueryOptions.specs + [WorkspaceOption.spec])
+    ) { arguments, console in
+        let options = try OutputOptions(arguments, defaultFormat: .csv)
+        guard let format = ExportFormat(rawValue: options.format.rawValue) else {
+            throw UsageError("--format: expected csv, json or md, got '\(options.format.rawValue)'")
+        }
+        let session = try WorkspaceOption.open(arguments, console)
+        let custom = try session.store.customColumns()
+        let fallback = format == .md ? MatrixField.core.map { MatrixColumn.field($0) } : MatrixColumn.all(custom: custom)
+        let columns = try OutputOptions.columns(arguments, store: session.store, fallback: fallback)
+        let query = try QueryOptions.query(arguments)
+        let exporter = MatrixExporter(store: session.store)
+        let bom = arguments.has("bom")
+        guard let output = arguments.value("output") else {
+            let out = console.out
+            try exporter.export(query, format: format, columns: columns, chinese: options.chinese, byteOrderMark: bom) {
+                try out.write(bytes: $0)
+            }
+            return
+        }
+        let file = try AtomicFile(path: console.absolutePath(output))
+        let count = try exporter.export(
+            query, format: format, columns: columns, chinese: options.chinese, byteOrderMark: bom
+        ) { try file.write($0) }
+        try file.commit()
+        console.diagnostic("wrote \(count) records to \(output)")
+    }
+}

@@ -1,0 +1,158 @@
+import CSVCodec
+import SQLiteStore
+import TextSupport
+
+/// The state of one import: the header's meaning, the counts, and what each row does to the matrix.
+final class ImportSession {
+    private let store: MatrixStore
+    private let options: ImportOptions
+    private let file: String
+    private var columns: [MatrixColumn] = []
+    private var report = ImportReport()
+    /// Records with seq ≤ this existed before the import: only they count as earlier copies.
+    private let priorLastSeq: Int64
+    private let matrixWasEmpty: Bool
+    private var updatedIDs = Set<String>()
+
+    init(store: MatrixStore, options: ImportOptions, file: String, encoding: TextEncoding) throws {
+        self.store = store
+        self.options = options
+        self.file = file
+        report.encoding = encoding
+        priorLastSeq = try store.lastSeq()
+        matrixWasEmpty = try store.count() == 0
+    }
+
+    /// Takes the next CSV record: the first is the header, the rest are rows.
+    func accept(_ record: CSVRecord) throws {
+        if columns.isEmpty {
+            try readHeader(record)
+            return
+        }
+        if record.fields.allSatisfy({ $0.isEmpty }) && record.fields.count <= columns.count { return }
+        do {
+            try importRow(record)
+        } catch let problem as RowProblem {
+            guard options.skipInvalid else {
+                throw ImportError(file: file, line: record.line, message: problem.message)
+            }
+            report.skipped.append(ImportNote(line: record.line, message: problem.message))
+        }
+    }
+
+    /// The report, once the whole file has been read.
+    func finish() throws -> ImportReport {
+        if columns.isEmpty {
+            throw ImportError(file: file, line: 1, message: "empty file: expected a header row naming at least title")
+        }
+        return report
+    }
+
+    private func readHeader(_ record: CSVRecord) throws {
+        if let invalid = record.invalidUTF8Field {
+            throw ImportError(file: file, line: record.line, message: Self.invalidUTF8Message(column: invalid + 1))
+        }
+        var custom = try store.customColumns()
+        var seen: [MatrixColumn: Int] = [:]
+        for (index, header) in record.fields.enumerated() {
+            let name = header.trimmingSpaces
+            let column: MatrixColumn
+            if let field = HeaderAliases.field(for: name) {
+                column = .field(field)
+            } else if custom.contains(name) {
+                column = .custom(name)
+            } else if options.addUnknownColumns {
+                do {
+                    try store.addCustomColumn(name)
+                } catch let error as MatrixError {
+                    throw ImportError(file: file, line: record.line, message: "column \(index + 1): \(error)")
+                }
+                custom.append(name)
+                report.newColumns.append(name)
+                column = .custom(name)
+            } else {
+                throw ImportError(
+                    file: file, line: record.line,
+                    message: "unknown column \"\(name)\" (column \(index + 1)): expected one of "
+                        + MatrixField.allCases.map(\.columnName).joined(separator: ", ")
+                        + " (or 编号, 标题, 年份, 技术栈, 数据来源, 可复用点, 局限性, ...), a column added with 'lit column add', or --add-columns"
+                )
+            }
+            if let earlier = seen[column] {
+                throw ImportError(
+                    file: file, line: record.line,
+                    message: "column \"\(name)\" appears twice (columns \(earlier + 1) and \(index + 1)): expected each column once")
+            }
+            seen[column] = index
+            columns.append(column)
+        }
+        guard seen[.field(.title)] != nil else {
+            throw ImportError(
+                file: file, line: record.line, message: "no title column: expected a header row naming at least title (标题)")
+        }
+    }
+
+    private func importRow(_ row: CSVRecord) throws {
+        guard row.fields.count == columns.count else {
+            throw RowProblem("expected \(columns.count) fields as in the header, found \(row.fields.count)")
+        }
+        if let invalid = row.invalidUTF8Field {
+            throw RowProblem(Self.invalidUTF8Message(column: invalid + 1))
+        }
+        var incoming = MatrixRecord()
+        for (column, text) in zip(columns, row.fields) {
+            switch column {
+            case .field(let field):
+                do { try incoming.set(field, text) } catch let error as FieldError { throw RowProblem(error.description) }
+            case .custom(let name):
+                incoming.custom[name] = text
+            }
+        }
+        guard !incoming.title.trimmingSpaces.isEmpty else { throw RowProblem(MatrixError.missingTitle.description) }
+        if !incoming.id.isEmpty, !matrixWasEmpty, let existing = try store.record(id: incoming.id) {
+            try update(existing, with: incoming, line: row.line)
+            return
+        }
+        if !matrixWasEmpty, let original = try store.duplicate(of: incoming, upTo: priorLastSeq) {
+            report.duplicates.append(
+                ImportNote(line: row.line, message: "duplicate of \(original.id) (\(original.reason)), not imported"))
+            return
+        }
+        if incoming.id.isEmpty { incoming.id = try store.takeNextID() }
+        do {
+            try store.insert(incoming)
+        } catch MatrixError.idInUse(let id) {
+            throw RowProblem("id \(id) appears more than once in this file: expected each id once")
+        }
+        report.added += 1
+    }
+
+    private func update(_ existing: MatrixRecord, with incoming: MatrixRecord, line: Int) throws {
+        guard updatedIDs.insert(existing.id).inserted else {
+            throw RowProblem("id \(existing.id) appears more than once in this file: expected each id once")
+        }
+        var merged = existing
+        for column in columns {
+            switch column {
+            case .field(let field): merged.setStored(field, incoming[field])
+            case .custom(let name): merged.custom[name] = incoming.custom[name].flatMap { $0.isEmpty ? nil : $0 }
+            }
+        }
+        if merged == existing {
+            report.unchanged += 1
+        } else {
+            try store.update(merged)
+            report.updated += 1
+        }
+    }
+
+    private static func invalidUTF8Message(column: Int) -> String {
+        "invalid UTF-8 in field \(column): expected UTF-8 text (a file saved by Excel or WPS on Chinese Windows needs --encoding gb18030)"
+    }
+}
+
+/// A row that cannot be imported, and why.
+struct RowProblem: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

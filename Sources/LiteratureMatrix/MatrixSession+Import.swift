@@ -1,0 +1,23 @@
+extension MatrixSession {
+    /// Imports a CSV file in one transaction (rolled back entirely on any error, or in a dry run).
+    public func importCSV(
+        at path: String, displayName: String, options: ImportOptions, dryRun: Bool = false,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> ImportReport {
+        try mutate(dryRun: dryRun) { store in
+            try MatrixImporter(store: store, options: options, displayName: displayName)
+                .importFile(at: path, progress: progress)
+        }
+    }
+
+    /// Adds a record, giving it the next id unless it has one; returns the id.
+    public func add(_ record: MatrixRecord) throws -> String {
+        guard !record.title.trimmingSpaces.isEmpty else { throw MatrixError.missingTitle }
+        return try mutate { store in
+            var record = record
+            if record.id.isEmpty { record.id = try store.takeNextID() }
+            try store.insert(record)
+            return record.id
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import TextSupport
+
+/// The matrix of one workspace, opened for a command: holds the workspace lock, and keeps the
+/// database and the text snapshot (`Literature/matrix.csv` + `matrix.json`) in step.
+///
+/// On opening, a snapshot changed outside `lit` (a git pull, a checkout, a hand edit) rebuilds the
+/// database from it; a database ahead of its snapshot (a process killed between the two) rewrites it.
+public final class MatrixSession {
+    /// The workspace.
+    public let workspace: Workspace
+    /// The matrix store.
+    public let store: MatrixStore
+    /// Whether opening rebuilt the database from the snapshot.
+    public private(set) var rebuiltFromSnapshot = false
+    private let lock: FileLock
+
+    /// Opens the workspace's matrix, creating `.lit/` and its database when missing.
+    public init(workspace: Workspace) throws {
+        self.workspace = workspace
+        let manager = FileManager.default
+        if !manager.fileExists(atPath: workspace.stateDirectory) {
+            try manager.createDirectory(atPath: workspace.stateDirectory, withIntermediateDirectories: true)
+            try AtomicFile.write("# lit's working database: rebuilt from Literature/ when missing\n*\n",
+                to: workspace.stateDirectory + "/.gitignore")
+        }
+        lock = try FileLock(path: workspace.stateDirectory + "/lock")
+        store = try MatrixStore(path: workspace.databasePath)
+        try synchronize()
+    }
+
+    /// Runs `body` in one transaction, then rewrites the snapshot. With `dryRun`, everything
+    /// `body` did is rolled back and the snapshot is left alone.
+    public func mutate<T>(dryRun: Bool = false, _ body: (MatrixStore) throws -> T) throws -> T {
+        var result: T?
+        do {
+            try store.transaction {
+                result = try body(store)
+                if dryRun { throw DryRunRollback() }
+                try store.setMeta(MetaKey.dataGeneration, String(try generation(MetaKey.dataGeneration) + 1))
+            }
+        } catch is DryRunRollback {
+            return result!
+        }
+        try writeSnapshot()
+        return result!
+    }
+
+    /// Rebuilds the database from the snapshot, whatever state it is in.
+    public func rebuild() throws {
+        let manifest = try WorkspaceManifest.read(path: workspace.manifestPath)
+        try store.transaction {
+            try store.removeAll()
+            for column in manifest.customColumns { try store.addCustomColumn(column) }
+            if FileManager.default.fileExists(atPath: workspace.snapshotPath) {
+                let importer = MatrixImporter(store: store, options: ImportOptions(), displayName: "Literature/matrix.csv")
+                _ = try importer.importFile(at: workspace.snapshotPath)
+            }
+            try store.raiseNextNumber(to: manifest.nextNumber)
+            let generation = try generation(MetaKey.dataGeneration) + 1
+            try store.setMeta(MetaKey.dataGeneration, String(generation))
+            try store.setMeta(MetaKey.snapshotGeneration, String(generation))
+            try store.setMeta(MetaKey.snapshotFingerprint, fingerprint())
+        }
+        rebuiltFromSnapshot = true
+    }
+
+    /// Writes the snapshot from the database, then records that the two agree.
+    func writeSnapshot() throws {
+        let columns = MatrixColumn.all(custom: try store.customColumns())
+        let file = try AtomicFile(path: workspace.snapshotPath)
+        try MatrixExporter(store: store).export(format: .csv, columns: columns) { try file.write($0) }
+        try file.commit()
+        let manifest = WorkspaceManifest(nextNumber: try store.nextNumber(), customColumns: try store.customColumns())
+        if (try? WorkspaceManifest.read(path: workspace.manifestPath)) != manifest {
+            try AtomicFile.write(manifest.json, to: workspace.manifestPath)
+        }
+        try store.transaction {
+            try store.setMeta(MetaKey.snapshotGeneration, String(try generation(MetaKey.dataGeneration)))
+            try store.setMeta(MetaKey.snapshotFingerprint, fingerprint())
+        }
+    }
+
+    private func synchronize() throws {
+        let recorded = try store.meta(MetaKey.snapshotFingerprint)
+        let unsaved = try generation(MetaKey.dataGeneration) > generation(MetaKey.snapshotGeneration)
+        if recorded == fingerprint() {
+            if unsaved { try writeSnapshot() }
+            return
+        }
+        guard FileManager.default.fileExists(atPath: workspace.snapshotPath) else {
+            try writeSnapshot()
+            return
+        }
+        if unsaved && recorded != nil { throw WorkspaceError.snapshotConflict(path: workspace.snapshotPath) }
+        try rebuild()
+    }
+
+    private func generation(_ key: String) throws -> Int {
+        Int(try store.meta(key) ?? "0") ?? 0
+    }
+
+    /// Size, modification time and inode of the snapshot files: any rewrite changes it.
+    private func fingerprint() -> String {
+        [workspace.snapshotPath, workspace.manifestPath].map { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return "missing" }
+            return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
+        }.joined(separator: "|")
+    }
+}
+
+/// Keys of the bookkeeping table.
+enum MetaKey {
+    static let dataGeneration = "data_generation"
+    static let snapshotGeneration = "snapshot_generation"
+    static let snapshotFingerprint = "snapshot_fingerprint"
+}
+
+/// Thrown inside a dry run's transaction to roll it back.
+private struct DryRunRollback: Error {}

@@ -1,0 +1,259 @@
+import SQLiteStore
+
+/// The literature matrix in the workspace database: records, the user's own columns, and bookkeeping.
+public final class MatrixStore {
+    /// The connection (exposed for the importer and for tests).
+    let database: Database
+    private var insertStatement: Statement?
+    private var customInsertStatement: Statement?
+    private var customReadStatement: Statement?
+
+    /// Opens (or creates) the database at `path` and brings its schema up to date.
+    ///
+    /// A file that is not a `lit` database throws `WorkspaceError.foreignDatabase` and is not touched.
+    public init(path: String) throws {
+        do {
+            database = try Database(path: path)
+        } catch let error as SQLiteError where error.isCorruption {
+            throw WorkspaceError.foreignDatabase(path: path, reason: error.message)
+        }
+        try Self.checkApplicationID(database, path: path)
+        try database.execute("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON")
+        try database.migrate(MatrixSchema.migrations)
+    }
+
+    private static func checkApplicationID(_ database: Database, path: String) throws {
+        let stamp: Int64
+        let tableCount: Int64
+        do {
+            stamp = try database.scalarInteger("PRAGMA application_id")
+            tableCount = try database.scalarInteger("SELECT count(*) FROM sqlite_schema")
+        } catch let error as SQLiteError where error.isCorruption {
+            throw WorkspaceError.foreignDatabase(path: path, reason: error.message)
+        }
+        if stamp == MatrixSchema.applicationID { return }
+        guard stamp == 0, tableCount == 0 else {
+            throw WorkspaceError.foreignDatabase(path: path, reason: "it was not made by lit")
+        }
+        try database.execute("PRAGMA application_id = \(MatrixSchema.applicationID)")
+    }
+
+    // MARK: Transactions and bookkeeping
+
+    /// Runs `body` in one write transaction.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try database.transaction(.immediate, body)
+    }
+
+    /// A bookkeeping value, if set.
+    func meta(_ key: String) throws -> String? {
+        try database.scalar("SELECT value FROM meta WHERE key = ?", [.text(key)])?.textValue
+    }
+
+    /// Sets a bookkeeping value.
+    func setMeta(_ key: String, _ value: String) throws {
+        try database.execute(
+            "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            [.text(key), .text(value)])
+    }
+
+    /// The number that the next generated id will use.
+    public func nextNumber() throws -> Int {
+        Int(try meta("next_number") ?? "1") ?? 1
+    }
+
+    /// Raises the next number to at least `number` (ids are never reused).
+    func raiseNextNumber(to number: Int) throws {
+        if number > (try nextNumber()) { try setMeta("next_number", String(number)) }
+    }
+
+    /// Takes a new id ("L027") and moves the counter on.
+    func takeNextID() throws -> String {
+        var number = try nextNumber()
+        while try exists(id: RecordID.make(number)) { number += 1 }
+        try setMeta("next_number", String(number + 1))
+        return RecordID.make(number)
+    }
+
+    // MARK: Custom columns
+
+    /// The user's own columns, in the order they were added.
+    public func customColumns() throws -> [String] {
+        try database.rows("SELECT name FROM custom_columns ORDER BY position").compactMap { $0.first?.textValue }
+    }
+
+    /// Adds a column of the user's own; throws when the name is taken or not usable.
+    public func addCustomColumn(_ name: String) throws {
+        let name = name.trimmingSpaces
+        guard CustomColumnName.isValid(name) else { throw MatrixError.invalidColumnName(name) }
+        guard !CustomColumnName.isBuiltIn(name), !(try customColumns().contains(name)) else {
+            throw MatrixError.columnExists(name)
+        }
+        try database.execute("INSERT INTO custom_columns(name) VALUES (?)", [.text(name)])
+    }
+
+    // MARK: Records
+
+    /// The number of records.
+    public func count() throws -> Int {
+        Int(try database.scalarInteger("SELECT count(*) FROM matrix"))
+    }
+
+    /// Whether a record has this id.
+    public func exists(id: String) throws -> Bool {
+        try database.scalar("SELECT 1 FROM matrix WHERE id = ?", [.text(id)]) != nil
+    }
+
+    /// The record with this id, if any.
+    public func record(id: String) throws -> MatrixRecord? {
+        var found: MatrixRecord?
+        try forEach(sql: "WHERE m.id = ?", parameters: [.text(id)]) { found = $0 }
+        return found
+    }
+
+    /// The records matching `query`, in matrix order.
+    public func records(_ query: RecordQuery = RecordQuery()) throws -> [MatrixRecord] {
+        var result: [MatrixRecord] = []
+        try forEach(query) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each record matching `query`, in matrix order, without loading them all.
+    public func forEach(_ query: RecordQuery = RecordQuery(), _ body: (MatrixRecord) throws -> Void) throws {
+        let (clause, parameters) = query.whereClause()
+        try forEach(sql: clause, parameters: parameters, body)
+    }
+
+    private func forEach(sql clause: String, parameters: [SQLValue], _ body: (MatrixRecord) throws -> Void) throws {
+        let fields = MatrixField.allCases
+        let statement = try database.prepare(
+            "SELECT m.seq, \(fields.map { "m.\($0.columnName)" }.joined(separator: ", ")) FROM matrix m \(clause) ORDER BY m.seq"
+        )
+        try statement.bind(parameters)
+        let hasCustom = !(try customColumns().isEmpty)
+        while try statement.step() {
+            var record = MatrixRecord()
+            for (index, field) in fields.enumerated() {
+                record.setStored(field, statement.text(at: index + 1))
+            }
+            if hasCustom { record.custom = try customValues(seq: statement.integer(at: 0)) }
+            try body(record)
+        }
+    }
+
+    private func customValues(seq: Int64) throws -> [String: String] {
+        if customReadStatement == nil {
+            customReadStatement = try database.prepare("SELECT name, value FROM custom_values WHERE record = ?")
+        }
+        let statement = customReadStatement!
+        try statement.bind([.integer(seq)])
+        var values: [String: String] = [:]
+        while try statement.step() { values[statement.text(at: 0)] = statement.text(at: 1) }
+        return values
+    }
+
+    /// Adds a record; it must have an id that is not in use.
+    public func insert(_ record: MatrixRecord) throws {
+        if insertStatement == nil {
+            let columns = MatrixField.allCases.map(\.columnName) + ["title_key", "doi_key"]
+            insertStatement = try database.prepare(
+                "INSERT INTO matrix(\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+            )
+        }
+        let statement = insertStatement!
+        statement.reset()
+        var index: Int32 = 1
+        for field in MatrixField.allCases {
+            try statement.bind(text: record[field], at: index)
+            index += 1
+        }
+        try statement.bind(text: DuplicateKeys.title(record.title), at: index)
+        try statement.bind(text: DuplicateKeys.doi(record[.doi]), at: index + 1)
+        do {
+            try statement.run()
+        } catch let error as SQLiteError where error.isConstraintViolation {
+            throw MatrixError.idInUse(record.id)
+        }
+        if !record.custom.isEmpty { try writeCustomValues(record.custom, seq: database.lastInsertRowID) }
+        if let number = RecordID.number(of: record.id) { try raiseNextNumber(to: number + 1) }
+    }
+
+    /// Replaces the record with the same id.
+    public func update(_ record: MatrixRecord) throws {
+        let fields = MatrixField.allCases.dropFirst()
+        let assignments = fields.map { "\($0.columnName) = ?" } + ["title_key = ?", "doi_key = ?"]
+        var values = fields.map { SQLValue.text(record[$0]) }
+        values += [.text(DuplicateKeys.title(record.title)), .text(DuplicateKeys.doi(record[.doi])), .text(record.id)]
+        try database.execute("UPDATE matrix SET \(assignments.joined(separator: ", ")) WHERE id = ?", values)
+        guard database.changes == 1 else { throw MatrixError.noSuchRecord(record.id) }
+        let seq = try database.scalarInteger("SELECT seq FROM matrix WHERE id = ?", [.text(record.id)])
+        try database.execute("DELETE FROM custom_values WHERE record = ?", [.integer(seq)])
+        try writeCustomValues(record.custom, seq: seq)
+    }
+
+    private func writeCustomValues(_ values: [String: String], seq: Int64) throws {
+        if customInsertStatement == nil {
+            customInsertStatement = try database.prepare(
+                "INSERT INTO custom_values(record, name, value) VALUES (?, ?, ?)")
+        }
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) where !value.isEmpty {
+            do {
+                try customInsertStatement!.bind([.integer(seq), .text(name), .text(value)])
+                try customInsertStatement!.run()
+            } catch let error as SQLiteError where error.isConstraintViolation {
+                throw MatrixError.unknownColumn(name)
+            }
+        }
+    }
+
+    /// Removes the record with this id; false when there is none.
+    @discardableResult
+    public func delete(id: String) throws -> Bool {
+        try database.execute("DELETE FROM matrix WHERE id = ?", [.text(id)])
+        return database.changes == 1
+    }
+
+    /// Removes every record and every custom column (before a rebuild from the text snapshot).
+    func removeAll() throws {
+        try database.execute("DELETE FROM custom_values; DELETE FROM matrix; DELETE FROM custom_columns")
+    }
+
+    /// The highest `seq` now in use (records at or below it existed before an import started).
+    func lastSeq() throws -> Int64 {
+        try database.scalarInteger("SELECT coalesce(max(seq), 0) FROM matrix")
+    }
+
+    /// The id of an existing record (with seq ≤ `upTo`) that `record` duplicates, and why.
+    func duplicate(of record: MatrixRecord, upTo seq: Int64) throws -> (id: String, reason: String)? {
+        let doi = DuplicateKeys.doi(record[.doi])
+        if !doi.isEmpty,
+            let id = try database.scalar(
+                "SELECT id FROM matrix WHERE doi_key = ? AND seq <= ? ORDER BY seq LIMIT 1", [.text(doi), .integer(seq)]
+            )?.textValue
+        {
+            return (id, "same DOI \(doi)")
+        }
+        let title = DuplicateKeys.title(record.title)
+        guard !title.isEmpty else { return nil }
+        if let id = try database.scalar(
+            "SELECT id FROM matrix WHERE title_key = ? AND seq <= ? ORDER BY seq LIMIT 1", [.text(title), .integer(seq)]
+        )?.textValue {
+            return (id, "same title")
+        }
+        return nil
+    }
+}
+
+/// Names users may give their own columns.
+enum CustomColumnName {
+    /// Any text without control characters, commas or quotes, at most 40 characters, not starting with a dash.
+    static func isValid(_ name: String) -> Bool {
+        guard !name.isEmpty, name.count <= 40, !name.hasPrefix("-") else { return false }
+        return !name.unicodeScalars.contains { $0.value < 0x20 || $0 == "," || $0 == "\"" || $0 == "=" }
+    }
+
+    /// Whether `name` is, or stands for, a built-in column.
+    static func isBuiltIn(_ name: String) -> Bool {
+        HeaderAliases.field(for: name) != nil
+    }
+}

@@ -1,0 +1,91 @@
+/// The character encodings `lit` reads: what students' files are really saved in.
+public enum TextEncoding: String, Sendable, CaseIterable {
+    /// UTF-8, with or without a byte-order mark.
+    case utf8 = "utf-8"
+    /// GB18030 (a superset of GBK and GB2312), as Excel and WPS save CSV on Chinese Windows.
+    case gb18030 = "gb18030"
+    /// UTF-16 little-endian (with a byte-order mark), as some Windows tools export.
+    case utf16LE = "utf-16le"
+    /// UTF-16 big-endian (with a byte-order mark).
+    case utf16BE = "utf-16be"
+
+    /// Parses a user's spelling: utf8, UTF-8, gbk, gb2312, gb18030, utf-16le, ...
+    public init?(name: String) {
+        let folded = String(name.lowercased().map { $0 == "_" ? "-" : $0 })
+        switch folded {
+        case "utf-8", "utf8", "utf-8-sig": self = .utf8
+        case "gb18030", "gbk", "gb2312", "cp936", "gb-18030": self = .gb18030
+        case "utf-16le", "utf16le", "utf-16": self = .utf16LE
+        case "utf-16be", "utf16be": self = .utf16BE
+        default: return nil
+        }
+    }
+
+    /// The name iconv knows the encoding by.
+    var iconvName: String {
+        switch self {
+        case .utf8: "UTF-8"
+        case .gb18030: "GB18030"
+        case .utf16LE: "UTF-16LE"
+        case .utf16BE: "UTF-16BE"
+        }
+    }
+
+    /// Guesses the encoding of a file from its first bytes.
+    ///
+    /// A byte-order mark decides. Otherwise valid UTF-8 is UTF-8; bytes that are mostly invalid as
+    /// UTF-8 (more broken sequences than well-formed multi-byte ones) are taken as GB18030, which is
+    /// what a Chinese spreadsheet program writes. A UTF-8 file with a few broken bytes stays UTF-8, so
+    /// the reader can name the broken line.
+    public static func detect(_ sample: UnsafeRawBufferPointer) -> TextEncoding {
+        if sample.starts(with: [0xEF, 0xBB, 0xBF]) { return .utf8 }
+        if sample.starts(with: [0xFF, 0xFE]) { return .utf16LE }
+        if sample.starts(with: [0xFE, 0xFF]) { return .utf16BE }
+        let tally = UTF8Tally(sample)
+        if tally.invalid == 0 { return .utf8 }
+        return tally.invalid > tally.validMultiByte ? .gb18030 : .utf8
+    }
+}
+
+/// Counts well-formed multi-byte UTF-8 sequences and broken ones in a sample.
+struct UTF8Tally {
+    var validMultiByte = 0
+    var invalid = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            if length == 0 {
+                invalid += 1
+                index += 1
+                continue
+            }
+            if index + length > count { break }  // cut off by the end of the sample
+            var wellFormed = true
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                wellFormed = false
+                break
+            }
+            if wellFormed {
+                validMultiByte += 1
+                index += length
+            } else {
+                invalid += 1
+                index += 1
+            }
+        }
+    }
+}

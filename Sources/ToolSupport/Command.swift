@@ -1,0 +1,80 @@
+/// A command: its spec, what it runs, and the commands below it.
+public struct Command: Sendable {
+    /// What the command accepts.
+    public let spec: CommandSpec
+    /// Commands selected by the next word ("column add").
+    public let subcommands: [Command]
+    /// The action; nil for a pure group, which then prints its help.
+    public let action: (@Sendable (ParsedArguments, Console) throws -> Void)?
+
+    /// Makes a command that runs `action`.
+    public init(_ spec: CommandSpec, action: @escaping @Sendable (ParsedArguments, Console) throws -> Void) {
+        self.spec = spec
+        self.subcommands = []
+        self.action = action
+    }
+
+    /// Makes a group of subcommands.
+    public init(_ spec: CommandSpec, subcommands: [Command]) {
+        self.spec = spec
+        self.subcommands = subcommands
+        self.action = nil
+    }
+}
+
+/// A command's way to end with a given exit code after it has said what it had to say.
+public struct ExitStatus: Error, Sendable {
+    /// The exit code.
+    public let code: ExitCode
+    /// Makes one.
+    public init(_ code: ExitCode) { self.code = code }
+}
+
+/// Finds the command named by the words, parses its options, runs it and maps errors to exit codes.
+public enum CommandRunner {
+    /// Runs `root` on `arguments` (without the program name) and returns the exit code.
+    public static func run(_ root: Command, arguments: [String], console: Console, version: String) -> Int32 {
+        var command = root
+        var path = root.spec.name
+        var words = arguments[...]
+        if words.first == "--version" {
+            try? console.print("\(root.spec.name) \(version)")
+            try? console.out.flush()
+            return ExitCode.success.rawValue
+        }
+        while let next = words.first, let sub = command.subcommands.first(where: { $0.spec.name == next }) {
+            command = sub
+            path += " " + next
+            words = words.dropFirst()
+        }
+        if words.contains("--help") || words.contains("-h") || command.action == nil {
+            if command.action == nil, let unknown = words.first(where: { !$0.hasPrefix("-") }) {
+                console.error("unknown command '\(unknown)' (see '\(path) --help')")
+                return ExitCode.usage.rawValue
+            }
+            let help = HelpFormatter.help(
+                for: command.spec, path: path, subcommands: command.subcommands.map(\.spec))
+            try? console.out.write(help)
+            try? console.out.flush()
+            return ExitCode.success.rawValue
+        }
+        do {
+            let parsed = try ArgumentParser.parse(Array(words), spec: command.spec)
+            try command.action?(parsed, console)
+            try console.out.flush()
+            return ExitCode.success.rawValue
+        } catch var error as UsageError {
+            try? console.out.flush()
+            error.commandPath = error.commandPath ?? path
+            console.error(error.description)
+            return ExitCode.usage.rawValue
+        } catch let status as ExitStatus {
+            try? console.out.flush()
+            return status.code.rawValue
+        } catch {
+            try? console.out.flush()
+            console.error(String(describing: error))
+            return ExitCode.failure.rawValue
+        }
+    }
+}
