@@ -19,7 +19,7 @@ public struct CSVWriter {
     }
 
     /// Writes one record.
-    public mutating func write<Fields: Sequence<String>>(_ fields: Fields) throws {
+    public mutating func write(_ fields: [String]) throws {
         var first = true
         for field in fields {
             if !first { buffer.append(0x2C) }
@@ -38,23 +38,25 @@ public struct CSVWriter {
     }
 
     private mutating func append(_ field: String) {
-        let utf8 = field.utf8
-        guard Self.needsQuotes(utf8) else {
-            buffer.append(contentsOf: utf8)
-            return
+        var field = field
+        field.withUTF8 { bytes in
+            guard Self.needsQuotes(bytes) else {
+                buffer.append(contentsOf: bytes)
+                return
+            }
+            buffer.append(0x22)
+            for byte in bytes {
+                if byte == 0x22 { buffer.append(0x22) }
+                buffer.append(byte)
+            }
+            buffer.append(0x22)
         }
-        buffer.append(0x22)
-        for byte in utf8 {
-            if byte == 0x22 { buffer.append(0x22) }
-            buffer.append(byte)
-        }
-        buffer.append(0x22)
     }
 
-    static func needsQuotes(_ utf8: String.UTF8View) -> Bool {
-        guard let first = utf8.first, let last = utf8.last else { return false }
+    static func needsQuotes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last else { return false }
         if first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09 { return true }
-        for byte in utf8 where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
+        for byte in bytes where byte == 0x2C || byte == 0x22 || byte == 0x0A || byte == 0x0D {
             return true
         }
         return false

@@ -3,6 +3,7 @@
 enum DuplicateKeys {
     /// "https://doi.org/10.1145/ABC" and "doi:10.1145/abc" both give "10.1145/abc".
     static func doi(_ text: String) -> String {
+        if text.isEmpty { return "" }
         var value = text.trimmingSpaces.lowercased()
         for prefix in ["https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"]
         where value.hasPrefix(prefix) {
@@ -14,26 +15,43 @@ enum DuplicateKeys {
     /// "Ｗｅａｔｈｅｒ  App：设计!" and "weather app 设计" both give "weatherapp设计".
     static func title(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            var value = scalar.value
-            if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 }  // full-width ASCII forms
-            if value < 0x80 {
-                switch value {
-                case 0x41...0x5A: scalars.append(Unicode.Scalar(value + 0x20)!)
-                case 0x61...0x7A, 0x30...0x39: scalars.append(Unicode.Scalar(value)!)
-                default: break
-                }
-                continue
-            }
-            let folded = Unicode.Scalar(value)!
-            let properties = folded.properties
-            guard properties.isAlphabetic || properties.numericType != nil else { continue }
-            if properties.changesWhenLowercased {
-                scalars.append(contentsOf: properties.lowercaseMapping.unicodeScalars)
-            } else {
-                scalars.append(folded)
+        foldTitle(text) { scalars.append($0) }
+        return String(scalars)
+    }
+
+    /// A 64-bit FNV-1a hash of the folded title's UTF-8: a small index key; matches are confirmed on
+    /// the folded text. Computed without building the folded string.
+    static func titleHash(_ text: String) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        foldTitle(text) { scalar in
+            for byte in UTF8.encode(scalar)! {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
             }
         }
-        return String(scalars)
+        return Int64(bitPattern: hash)
+    }
+
+    /// Calls `emit` with each scalar of the folded title: letters and digits only, lower-cased,
+    /// full-width ASCII forms made half-width.
+    private static func foldTitle(_ text: String, _ emit: (Unicode.Scalar) -> Void) {
+        for scalar in text.unicodeScalars {
+            var value = scalar.value
+            if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 }
+            switch value {
+            case 0x41...0x5A: emit(Unicode.Scalar(value + 0x20)!)
+            case 0x61...0x7A, 0x30...0x39, 0x4E00...0x9FFF: emit(Unicode.Scalar(value)!)
+            case 0..<0x80, 0x3000...0x303F: continue  // ASCII and CJK punctuation
+            default:
+                let folded = Unicode.Scalar(value)!
+                let properties = folded.properties
+                guard properties.isAlphabetic || properties.numericType != nil else { continue }
+                if properties.changesWhenLowercased {
+                    properties.lowercaseMapping.unicodeScalars.forEach(emit)
+                } else {
+                    emit(folded)
+                }
+            }
+        }
     }
 }

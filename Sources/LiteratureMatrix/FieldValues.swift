@@ -42,7 +42,7 @@ enum ListText {
         var seen = Set<String>()
         var result: [String] = []
         for part in text.split(whereSeparator: { ";；,，\n\r".contains($0) }) {
-            let item = part.trimmingSpaces
+            let item = String(part).trimmingSpaces
             if !item.isEmpty && seen.insert(item).inserted { result.append(item) }
         }
         return result
@@ -52,9 +52,12 @@ enum ListText {
     static func join(_ items: [String]) -> String { items.joined(separator: "; ") }
 }
 
-extension StringProtocol {
+extension String {
     /// The text without leading and trailing white space (including the ideographic space).
     var trimmingSpaces: String {
+        guard let first = utf8.first, let last = utf8.last else { return "" }
+        let plain: (UInt8) -> Bool = { $0 > 0x20 && $0 < 0x80 }
+        if plain(first) && plain(last) { return self }
         let isSpace: (Character) -> Bool = { $0.isWhitespace }
         guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
         let end = lastIndex(where: { !isSpace($0) })!

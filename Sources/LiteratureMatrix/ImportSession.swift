@@ -108,7 +108,7 @@ final class ImportSession {
                 incoming.custom[name] = text
             }
         }
-        guard !incoming.title.trimmingSpaces.isEmpty else { throw RowProblem(MatrixError.missingTitle.description) }
+        guard incoming.title.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { throw RowProblem(MatrixError.missingTitle.description) }
         if !incoming.id.isEmpty, !matrixWasEmpty, let existing = try store.record(id: incoming.id) {
             try update(existing, with: incoming, line: row.line)
             return

@@ -36,7 +36,7 @@ public enum MatrixColumn: Hashable, Sendable {
     public static func parse(list: String, custom: [String]) throws -> [MatrixColumn] {
         if list.trimmingSpaces == "all" { return all(custom: custom) }
         return try list.split(separator: ",").map { part in
-            let name = part.trimmingSpaces
+            let name = String(part).trimmingSpaces
             if let field = HeaderAliases.field(for: name) { return .field(field) }
             if custom.contains(name) { return .custom(name) }
             throw MatrixError.unknownColumn(name)

@@ -14,10 +14,10 @@ enum MatrixSchema {
                     id TEXT NOT NULL UNIQUE,
                     \(MatrixField.allCases.dropFirst().map { "\($0.columnName) TEXT NOT NULL DEFAULT ''" }
                     .joined(separator: ",\n            ")),
-                    title_key TEXT NOT NULL,
+                    title_hash INTEGER NOT NULL,
                     doi_key TEXT NOT NULL
                 );
-                CREATE INDEX matrix_title_key ON matrix(title_key);
+                CREATE INDEX matrix_title_hash ON matrix(title_hash);
                 CREATE INDEX matrix_doi_key ON matrix(doi_key) WHERE doi_key <> '';
                 CREATE TABLE custom_columns(
                     position INTEGER PRIMARY KEY,

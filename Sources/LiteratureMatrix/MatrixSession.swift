@@ -29,9 +29,14 @@ public final class MatrixSession {
         try synchronize()
     }
 
-    /// Runs `body` in one transaction, then rewrites the snapshot. With `dryRun`, everything
-    /// `body` did is rolled back and the snapshot is left alone.
+    /// Runs `body` in one transaction, then brings the snapshot up to date: by appending the
+    /// inserted records when that is all `body` did, else by rewriting it. With `dryRun`,
+    /// everything `body` did is rolled back and the snapshot is left alone.
     public func mutate<T>(dryRun: Bool = false, _ body: (MatrixStore) throws -> T) throws -> T {
+        let appender = SnapshotAppender(
+            snapshotPath: workspace.snapshotPath, columns: MatrixColumn.all(custom: try store.customColumns()))
+        store.trackChanges { try appender.append($0) }
+        defer { store.stopTrackingChanges() }
         var result: T?
         do {
             try store.transaction {
@@ -40,9 +45,19 @@ public final class MatrixSession {
                 try store.setMeta(MetaKey.dataGeneration, String(try generation(MetaKey.dataGeneration) + 1))
             }
         } catch is DryRunRollback {
+            appender.abandon()
             return result!
+        } catch {
+            appender.abandon()
+            throw error
         }
-        try writeSnapshot()
+        if store.hasNonAppendChanges {
+            appender.abandon()
+            try writeSnapshot()
+        } else {
+            _ = try appender.commit()
+            try recordSnapshotWritten()
+        }
         return result!
     }
 
@@ -71,6 +86,11 @@ public final class MatrixSession {
         let file = try AtomicFile(path: workspace.snapshotPath)
         try MatrixExporter(store: store).export(format: .csv, columns: columns) { try file.write($0) }
         try file.commit()
+        try recordSnapshotWritten()
+    }
+
+    /// Writes the manifest if it changed, and records that the database and the snapshot agree.
+    private func recordSnapshotWritten() throws {
         let manifest = WorkspaceManifest(nextNumber: try store.nextNumber(), customColumns: try store.customColumns())
         if (try? WorkspaceManifest.read(path: workspace.manifestPath)) != manifest {
             try AtomicFile.write(manifest.json, to: workspace.manifestPath)

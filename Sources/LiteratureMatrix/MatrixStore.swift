@@ -7,6 +7,10 @@ public final class MatrixStore {
     private var insertStatement: Statement?
     private var customInsertStatement: Statement?
     private var customReadStatement: Statement?
+    /// Hears every inserted record while a change is tracked (the snapshot appender).
+    private var insertObserver: ((MatrixRecord) throws -> Void)?
+    /// Whether the tracked change did more than insert records.
+    private(set) var hasNonAppendChanges = false
 
     /// Opens (or creates) the database at `path` and brings its schema up to date.
     ///
@@ -18,7 +22,7 @@ public final class MatrixStore {
             throw WorkspaceError.foreignDatabase(path: path, reason: error.message)
         }
         try Self.checkApplicationID(database, path: path)
-        try database.execute("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON")
+        try database.execute("PRAGMA journal_mode=WAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-32768")
         try database.migrate(MatrixSchema.migrations)
     }
 
@@ -39,6 +43,17 @@ public final class MatrixStore {
     }
 
     // MARK: Transactions and bookkeeping
+
+    /// Starts noting what a change does: inserts go to `observer`, anything else sets `hasNonAppendChanges`.
+    func trackChanges(insertObserver: @escaping (MatrixRecord) throws -> Void) {
+        self.insertObserver = insertObserver
+        hasNonAppendChanges = false
+    }
+
+    /// Stops noting changes.
+    func stopTrackingChanges() {
+        insertObserver = nil
+    }
 
     /// Runs `body` in one write transaction.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
@@ -90,6 +105,7 @@ public final class MatrixStore {
             throw MatrixError.columnExists(name)
         }
         try database.execute("INSERT INTO custom_columns(name) VALUES (?)", [.text(name)])
+        hasNonAppendChanges = true
     }
 
     // MARK: Records
@@ -155,7 +171,7 @@ public final class MatrixStore {
     /// Adds a record; it must have an id that is not in use.
     public func insert(_ record: MatrixRecord) throws {
         if insertStatement == nil {
-            let columns = MatrixField.allCases.map(\.columnName) + ["title_key", "doi_key"]
+            let columns = MatrixField.allCases.map(\.columnName) + ["title_hash", "doi_key"]
             insertStatement = try database.prepare(
                 "INSERT INTO matrix(\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
             )
@@ -167,7 +183,7 @@ public final class MatrixStore {
             try statement.bind(text: record[field], at: index)
             index += 1
         }
-        try statement.bind(text: DuplicateKeys.title(record.title), at: index)
+        try statement.bind(integer: DuplicateKeys.titleHash(record.title), at: index)
         try statement.bind(text: DuplicateKeys.doi(record[.doi]), at: index + 1)
         do {
             try statement.run()
@@ -176,16 +192,21 @@ public final class MatrixStore {
         }
         if !record.custom.isEmpty { try writeCustomValues(record.custom, seq: database.lastInsertRowID) }
         if let number = RecordID.number(of: record.id) { try raiseNextNumber(to: number + 1) }
+        try insertObserver?(record)
     }
 
     /// Replaces the record with the same id.
     public func update(_ record: MatrixRecord) throws {
         let fields = MatrixField.allCases.dropFirst()
-        let assignments = fields.map { "\($0.columnName) = ?" } + ["title_key = ?", "doi_key = ?"]
+        let assignments = fields.map { "\($0.columnName) = ?" } + ["title_hash = ?", "doi_key = ?"]
         var values = fields.map { SQLValue.text(record[$0]) }
-        values += [.text(DuplicateKeys.title(record.title)), .text(DuplicateKeys.doi(record[.doi])), .text(record.id)]
+        values += [
+            .integer(DuplicateKeys.titleHash(record.title)), .text(DuplicateKeys.doi(record[.doi])),
+            .text(record.id),
+        ]
         try database.execute("UPDATE matrix SET \(assignments.joined(separator: ", ")) WHERE id = ?", values)
         guard database.changes == 1 else { throw MatrixError.noSuchRecord(record.id) }
+        hasNonAppendChanges = true
         let seq = try database.scalarInteger("SELECT seq FROM matrix WHERE id = ?", [.text(record.id)])
         try database.execute("DELETE FROM custom_values WHERE record = ?", [.integer(seq)])
         try writeCustomValues(record.custom, seq: seq)
@@ -210,12 +231,15 @@ public final class MatrixStore {
     @discardableResult
     public func delete(id: String) throws -> Bool {
         try database.execute("DELETE FROM matrix WHERE id = ?", [.text(id)])
-        return database.changes == 1
+        guard database.changes == 1 else { return false }
+        hasNonAppendChanges = true
+        return true
     }
 
     /// Removes every record and every custom column (before a rebuild from the text snapshot).
     func removeAll() throws {
         try database.execute("DELETE FROM custom_values; DELETE FROM matrix; DELETE FROM custom_columns")
+        hasNonAppendChanges = true
     }
 
     /// The highest `seq` now in use (records at or below it existed before an import started).
@@ -235,10 +259,11 @@ public final class MatrixStore {
         }
         let title = DuplicateKeys.title(record.title)
         guard !title.isEmpty else { return nil }
-        if let id = try database.scalar(
-            "SELECT id FROM matrix WHERE title_key = ? AND seq <= ? ORDER BY seq LIMIT 1", [.text(title), .integer(seq)]
-        )?.textValue {
-            return (id, "same title")
+        let candidates = try database.rows(
+            "SELECT id, title FROM matrix WHERE title_hash = ? AND seq <= ? ORDER BY seq",
+            [.integer(DuplicateKeys.titleHash(record.title)), .integer(seq)])
+        for candidate in candidates where DuplicateKeys.title(candidate[1].textValue ?? "") == title {
+            return (candidate[0].textValue ?? "", "same title")
         }
         return nil
     }

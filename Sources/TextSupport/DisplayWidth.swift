@@ -4,7 +4,17 @@ public enum DisplayWidth {
     /// The number of terminal columns `text` occupies.
     public static func of(_ text: some StringProtocol) -> Int {
         var width = 0
-        for scalar in text.unicodeScalars { width += of(scalar) }
+        var previous = 0
+        for scalar in text.unicodeScalars {
+            // VARIATION SELECTOR-16 turns a narrow symbol (☀) into a two-column emoji (☀️).
+            if scalar.value == 0xFE0F && previous == 1 {
+                width += 1
+                previous = 2
+                continue
+            }
+            previous = of(scalar)
+            width += previous
+        }
         return width
     }
 
