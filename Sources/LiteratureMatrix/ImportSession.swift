@@ -9,7 +9,7 @@ final class ImportSession {
     private let file: String
     private var columns: [MatrixColumn] = []
     private var report = ImportReport()
-    /// Records with seq ≤ this existed before the import: only they count as earlier copies.
+    /// Records with seq ≤ this existed before the import.
     private let priorLastSeq: Int64
     private let matrixWasEmpty: Bool
     private var updatedIDs = Set<String>()
@@ -113,7 +113,10 @@ final class ImportSession {
             try update(existing, with: incoming, line: row.line)
             return
         }
-        if !matrixWasEmpty, let original = try store.duplicate(of: incoming, upTo: priorLastSeq) {
+        // A row's own new id says it is a distinct work: its title is compared only with the works
+        // that were there before; a row without an id is compared with everything, this file included.
+        let titlesUpTo = incoming.id.isEmpty ? Int64.max : priorLastSeq
+        if let original = try store.duplicate(of: incoming, titlesUpTo: titlesUpTo) {
             report.duplicates.append(
                 ImportNote(line: row.line, message: "duplicate of \(original.id) (\(original.reason)), not imported"))
             return

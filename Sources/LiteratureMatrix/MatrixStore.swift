@@ -7,6 +7,8 @@ public final class MatrixStore {
     private var insertStatement: Statement?
     private var customInsertStatement: Statement?
     private var customReadStatement: Statement?
+    private var recordByIDStatement: Statement?
+    private var customColumnsCache: [String]?
     /// Hears every inserted record while a change is tracked (the snapshot appender).
     private var insertObserver: ((MatrixRecord) throws -> Void)?
     /// Whether the tracked change did more than insert records.
@@ -94,7 +96,12 @@ public final class MatrixStore {
 
     /// The user's own columns, in the order they were added.
     public func customColumns() throws -> [String] {
-        try database.rows("SELECT name FROM custom_columns ORDER BY position").compactMap { $0.first?.textValue }
+        if let customColumnsCache { return customColumnsCache }
+        let names = try database.rows("SELECT name FROM custom_columns ORDER BY position").compactMap {
+            $0.first?.textValue
+        }
+        customColumnsCache = names
+        return names
     }
 
     /// Adds a column of the user's own; throws when the name is taken or not usable.
@@ -105,6 +112,7 @@ public final class MatrixStore {
             throw MatrixError.columnExists(name)
         }
         try database.execute("INSERT INTO custom_columns(name) VALUES (?)", [.text(name)])
+        customColumnsCache = nil
         hasNonAppendChanges = true
     }
 
@@ -122,8 +130,9 @@ public final class MatrixStore {
 
     /// The record with this id, if any.
     public func record(id: String) throws -> MatrixRecord? {
+        if recordByIDStatement == nil { recordByIDStatement = try prepareSelect("WHERE m.id = ?") }
         var found: MatrixRecord?
-        try forEach(sql: "WHERE m.id = ?", parameters: [.text(id)]) { found = $0 }
+        try forEach(recordByIDStatement!, parameters: [.text(id)]) { found = $0 }
         return found
     }
 
@@ -141,11 +150,18 @@ public final class MatrixStore {
     }
 
     private func forEach(sql clause: String, parameters: [SQLValue], _ body: (MatrixRecord) throws -> Void) throws {
+        try forEach(try prepareSelect(clause), parameters: parameters, body)
+    }
+
+    private func prepareSelect(_ clause: String) throws -> Statement {
+        let columns = MatrixField.allCases.map { "m.\($0.columnName)" }.joined(separator: ", ")
+        return try database.prepare("SELECT m.seq, \(columns) FROM matrix m \(clause) ORDER BY m.seq")
+    }
+
+    private func forEach(_ statement: Statement, parameters: [SQLValue], _ body: (MatrixRecord) throws -> Void) throws {
         let fields = MatrixField.allCases
-        let statement = try database.prepare(
-            "SELECT m.seq, \(fields.map { "m.\($0.columnName)" }.joined(separator: ", ")) FROM matrix m \(clause) ORDER BY m.seq"
-        )
         try statement.bind(parameters)
+        defer { statement.reset() }
         let hasCustom = !(try customColumns().isEmpty)
         while try statement.step() {
             var record = MatrixRecord()
@@ -239,6 +255,7 @@ public final class MatrixStore {
     /// Removes every record and every custom column (before a rebuild from the text snapshot).
     func removeAll() throws {
         try database.execute("DELETE FROM custom_values; DELETE FROM matrix; DELETE FROM custom_columns")
+        customColumnsCache = nil
         hasNonAppendChanges = true
     }
 
@@ -247,16 +264,17 @@ public final class MatrixStore {
         try database.scalarInteger("SELECT coalesce(max(seq), 0) FROM matrix")
     }
 
-    /// The id of an existing record (with seq ≤ `upTo`) that `record` duplicates, and why.
-    func duplicate(of record: MatrixRecord, upTo seq: Int64) throws -> (id: String, reason: String)? {
+    /// The id of an existing record that `record` duplicates, and why: the same DOI (any record), or
+    /// the same folded title (records with seq ≤ `titlesUpTo`).
+    func duplicate(of record: MatrixRecord, titlesUpTo seq: Int64) throws -> (id: String, reason: String)? {
         let doi = DuplicateKeys.doi(record[.doi])
         if !doi.isEmpty,
             let id = try database.scalar(
-                "SELECT id FROM matrix WHERE doi_key = ? AND seq <= ? ORDER BY seq LIMIT 1", [.text(doi), .integer(seq)]
-            )?.textValue
+                "SELECT id FROM matrix WHERE doi_key = ? ORDER BY seq LIMIT 1", [.text(doi)])?.textValue
         {
             return (id, "same DOI \(doi)")
         }
+        guard seq > 0 else { return nil }
         let title = DuplicateKeys.title(record.title)
         guard !title.isEmpty else { return nil }
         let candidates = try database.rows(

@@ -47,6 +47,16 @@ import Testing
         #expect(try fixture.open().store.count() == 3)
     }
 
+    @Test func duplicatesWithinOneFileToo() throws {
+        let fixture = try WorkspaceFixture()
+        let report = try fixture.importCSV("title,doi\nA,10.1/x\nB,10.1/X\nC,\nc,\n")
+        #expect(report.added == 2)
+        #expect(report.duplicates.map(\.line) == [3, 5])
+        // Rows that carry their own distinct ids are distinct works even when titles match.
+        let withIDs = try fixture.importCSV("id,title\nN1,Same title\nN2,Same title\n")
+        #expect(withIDs.added == 2)
+    }
+
     @Test func rowsWithKnownIDsUpdateOnlyTheirColumns() throws {
         let fixture = try WorkspaceFixture()
         _ = try fixture.importCSV("id,title,year,notes\nA1,First,2020,keep me\nA2,Second,2021,\n")

@@ -45,8 +45,8 @@ enum ImportCommand {
 
     static func summary(_ report: ImportReport, file: String, dryRun: Bool) -> String {
         var parts = [
-            "\(report.added) added", "\(report.updated) updated", "\(report.unchanged) unchanged",
-            "\(report.duplicates.count) duplicates", "\(report.skipped.count) skipped",
+            "added \(report.added)", "updated \(report.updated)", "unchanged \(report.unchanged)",
+            "duplicates \(report.duplicates.count)", "skipped \(report.skipped.count)",
         ]
         if !report.newColumns.isEmpty { parts.append("new columns: \(report.newColumns.joined(separator: ", "))") }
         let verb = dryRun ? "dry run, nothing changed" : "imported"

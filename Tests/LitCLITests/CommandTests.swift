@@ -1,0 +1,134 @@
+import Foundation
+import LitCLI
+import TestSupport
+import Testing
+import TextSupport
+import ToolSupport
+
+@Suite struct CommandTests {
+    /// Every command path in the tree ("lit", "lit add", "lit column add", ...).
+    static func paths(_ command: Command, prefix: [String] = []) -> [[String]] {
+        let here = prefix.isEmpty ? [] : prefix
+        return [here] + command.subcommands.flatMap { paths($0, prefix: prefix + [$0.spec.name]) }
+    }
+
+    @Test func everyCommandHasHelp() {
+        let lit = LitInProcess(initialise: false)
+        for path in Self.paths(LitCLI.root) {
+            let result = lit.run(path + ["--help"])
+            #expect(result.status == 0, "\(path)")
+            #expect(result.out.contains("OVERVIEW:") && result.out.contains("USAGE: lit"), "\(path)")
+            #expect(result.err.isEmpty)
+        }
+    }
+
+    @Test func versionAndUsageErrors() {
+        let lit = LitInProcess()
+        #expect(lit.run(["--version"]).out == "lit \(LitCLI.version)\n")
+        for bad in [["add"], ["add", "--title"], ["list", "--format", "xml"], ["list", "--from", "soon"], ["frobnicate"],
+            ["show"], ["add", "--title", "x", "--kind", "opinion"], ["import", "x.csv", "--encoding", "latin9"]]
+        {
+            let result = lit.run(bad)
+            #expect(result.status == 64, "\(bad)")
+            #expect(result.err.hasPrefix("Error: ") && result.err.filter { $0 == "\n" }.count == 1, "\(bad): \(result.err)")
+            #expect(result.out.isEmpty)
+        }
+    }
+
+    @Test func addListShowEditRemove() throws {
+        let lit = LitInProcess()
+        let add = lit.run([
+            "add", "--title", "天气应用的协商缓存", "--year", "2021", "--stack", "Swift", "--tag", "cache", "--tag", "http",
+            "--bucket", "数据获取", "--kind", "engineering",
+        ])
+        #expect(add.status == 0)
+        #expect(add.out == "L001\n")
+        #expect(lit.run(["add", "--title", "Core Location", "--year", "2019"]).out == "L002\n")
+
+        let csv = lit.run(["list", "--format", "csv", "--columns", "id,title,tags"])
+        #expect(csv.out == "id,title,tags\r\nL001,天气应用的协商缓存,cache; http\r\nL002,Core Location,\r\n")
+        #expect(lit.run(["list", "-q", "缓存", "--format", "csv", "--columns", "id"]).out == "id\r\nL001\r\n")
+        #expect(lit.run(["list", "--from", "2020", "--format", "csv", "--columns", "id"]).out == "id\r\nL001\r\n")
+
+        let show = lit.run(["show", "L001", "--lang", "zh"])
+        #expect(show.out.contains("标题") && show.out.contains("天气应用的协商缓存"))
+
+        #expect(lit.run(["edit", "L002", "--year", "2020", "--notes", "note"]).status == 0)
+        #expect(lit.run(["list", "--from", "2020", "--format", "csv", "--columns", "id"]).out == "id\r\nL001\r\nL002\r\n")
+        #expect(lit.run(["edit", "L002"]).status == 64)
+        #expect(lit.run(["edit", "L404", "--year", "2020"]).err == "Error: no record with id L404\n")
+
+        #expect(lit.run(["rm", "L001"]).out == "removed L001\n")
+        #expect(lit.run(["show", "L001"]).status == 1)
+        #expect(lit.run(["add", "--title", "Third"]).out == "L003\n")
+    }
+
+    @Test func tableOnATerminalIsAlignedByDisplayWidth() throws {
+        let lit = LitInProcess()
+        lit.run(["add", "--title", "协商缓存", "--year", "2021"])
+        lit.run(["add", "--title", "ETag revalidation in mobile apps", "--year", "2019"])
+        let table = lit.run(["list"], terminal: true, environment: ["NO_COLOR": "1"])
+        let lines = table.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(!table.out.contains("\u{1B}["))
+        let yearColumns = [lines[2], lines[3]].map { line in
+            DisplayWidth.of(line[..<line.range(of: "20")!.lowerBound])
+        }
+        #expect(yearColumns[0] == yearColumns[1])
+        let coloured = lit.run(["list"], terminal: true)
+        #expect(coloured.out.contains("\u{1B}[1m"))
+    }
+
+    @Test func customColumns() throws {
+        let lit = LitInProcess()
+        #expect(lit.run(["column", "add", "研究方法"]).status == 0)
+        #expect(lit.run(["column", "add", "研究方法"]).status == 1)
+        #expect(lit.run(["column", "add", "title"]).status == 1)
+        lit.run(["add", "--title", "A", "--set", "研究方法=问卷调查"])
+        #expect(lit.run(["add", "--title", "B", "--set", "unknown=1"]).status == 1)
+        #expect(lit.run(["list", "--format", "csv", "--columns", "id,研究方法"]).out == "id,研究方法\r\nL001,问卷调查\r\n")
+        #expect(lit.run(["column", "list"]).out.hasSuffix("reproducibility_reason\n研究方法\n"))
+    }
+
+    @Test func importReportsWhatItDid() throws {
+        let lit = LitInProcess()
+        lit.directory.write("in.csv", "标题,年份,DOI\nA,2020,10.1/x\nB,2021,\nA again,2022,10.1/X\n")
+        let dry = lit.run(["import", "in.csv", "--dry-run"])
+        #expect(dry.out == "in.csv (utf-8): dry run, nothing changed: added 2, updated 0, unchanged 0, duplicates 1, skipped 0\n")
+        let real = lit.run(["import", "in.csv"])
+        #expect(real.status == 0)
+        let again = lit.run(["import", "in.csv"])
+        #expect(again.out.contains("added 0") && again.out.contains("duplicates 3"))
+        #expect(again.err.contains("warning: in.csv:2: duplicate of L001 (same DOI 10.1/x), not imported"))
+    }
+
+    @Test func exportFormatsAndOutputFile() throws {
+        let lit = LitInProcess()
+        lit.run(["add", "--title", "A | b", "--year", "2020"])
+        let md = lit.run(["export", "--format", "md"])
+        #expect(md.out == "| ID | Title | Year | Stack | Data source | Reusable point | Limitation |\n| --- | --- | --- | --- | --- | --- | --- |\n| L001 | A \\| b | 2020 |  |  |  |  |\n")
+        let zh = lit.run(["export", "--format", "md", "--lang", "zh", "--columns", "id,title"])
+        #expect(zh.out.hasPrefix("| 编号 | 标题 |"))
+        #expect(lit.run(["export", "--format", "json", "--columns", "id,year"]).out == "[\n  {\"id\": \"L001\", \"year\": 2020}\n]\n")
+        #expect(lit.run(["export", "--output", "out.csv", "--bom"]).status == 0)
+        #expect(lit.directory.bytes("out.csv").prefix(3) == [0xEF, 0xBB, 0xBF])
+        #expect(lit.run(["export", "--format", "table"]).status == 64)
+    }
+
+    @Test func reviewRebuildsAndWritesTheMatrixTable() throws {
+        let lit = LitInProcess()
+        lit.run(["add", "--title", "协商缓存", "--year", "2021"])
+        let first = lit.run(["review"])
+        #expect(first.status == 0)
+        #expect(first.out.contains("1 works") && first.out.contains("matrix.md: updated"))
+        #expect(lit.directory.read("Literature/matrix.md").contains("| L001 | 协商缓存 | 2021 |"))
+        #expect(lit.run(["review"]).out.contains("matrix.md: unchanged"))
+    }
+
+    @Test func commandsOutsideAWorkspaceSaySo() {
+        let lit = LitInProcess(initialise: false)
+        let result = lit.run(["list"])
+        #expect(result.status == 1)
+        #expect(result.err.contains("no lit workspace") && result.err.contains("lit init"))
+    }
+}
