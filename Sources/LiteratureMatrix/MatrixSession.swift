@@ -25,6 +25,7 @@ public final class MatrixSession {
                 to: workspace.stateDirectory + "/.gitignore")
         }
         lock = try FileLock(path: workspace.stateDirectory + "/lock")
+        Self.removeAbandonedTemporaryFiles(in: workspace.literatureDirectory)
         store = try MatrixStore(path: workspace.databasePath)
         try synchronize()
     }
@@ -114,6 +115,14 @@ public final class MatrixSession {
         }
         if unsaved && recorded != nil { throw WorkspaceError.snapshotConflict(path: workspace.snapshotPath) }
         try rebuild()
+    }
+
+    /// Temporary snapshot files left by a killed process (no other `lit` writes while we hold the lock).
+    private static func removeAbandonedTemporaryFiles(in folder: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix("matrix.csv.tmp-") || name.hasPrefix("matrix.json.tmp-") {
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
+        }
     }
 
     private func generation(_ key: String) throws -> Int {

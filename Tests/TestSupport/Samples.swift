@@ -9,11 +9,14 @@ public enum Samples {
 
     /// A matrix CSV of `rows` generated rows with the seven core columns (no ids), mixed Chinese and English.
     public static func matrixCSV(rows: Int, startingAt first: Int = 1) -> String {
-        var text = "title,year,stack,data_source,reusable_point,limitation\r\n"
+        var lines = ["title,year,stack,data_source,reusable_point,limitation"]
+        lines.reserveCapacity(rows + 1)
         for number in first..<(first + rows) {
-            text += "\"Work \(number): 天气应用的缓存策略, part \(number)\",\(2000 + number % 25),Swift,WeatherKit,"
-            text += "\"reuse \"\"\(number)\"\"\",\"limit\nline two\"\r\n"
+            let text = String(number)
+            lines.append(
+                "\"Work " + text + ": 天气应用的缓存策略, part " + text + "\"," + String(2000 + number % 25)
+                    + ",Swift,WeatherKit,\"reuse \"\"" + text + "\"\"\",\"limit\nline two\"")
         }
-        return text
+        return lines.joined(separator: "\r\n") + "\r\n"
     }
 }
