@@ -1,7 +1,8 @@
+import TextSupport
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import TextSupport
 
 /// An exclusive advisory lock on a file (flock), held until the object goes away, so that two
 /// `lit` processes change the database and its text snapshot one after the other.

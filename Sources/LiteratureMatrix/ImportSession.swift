@@ -81,14 +81,17 @@ final class ImportSession {
             if let earlier = seen[column] {
                 throw ImportError(
                     file: file, line: record.line,
-                    message: "column \"\(name)\" appears twice (columns \(earlier + 1) and \(index + 1)): expected each column once")
+                    message:
+                        "column \"\(name)\" appears twice (columns \(earlier + 1) and \(index + 1)): expected each column once"
+                )
             }
             seen[column] = index
             columns.append(column)
         }
         guard seen[.field(.title)] != nil else {
             throw ImportError(
-                file: file, line: record.line, message: "no title column: expected a header row naming at least title (标题)")
+                file: file, line: record.line,
+                message: "no title column: expected a header row naming at least title (标题)")
         }
     }
 
@@ -103,12 +106,16 @@ final class ImportSession {
         for (column, text) in zip(columns, row.fields) {
             switch column {
             case .field(let field):
-                do { try incoming.set(field, text) } catch let error as FieldError { throw RowProblem(error.description) }
+                do { try incoming.set(field, text) } catch let error as FieldError {
+                    throw RowProblem(error.description)
+                }
             case .custom(let name):
                 incoming.custom[name] = text
             }
         }
-        guard incoming.title.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else { throw RowProblem(MatrixError.missingTitle.description) }
+        guard incoming.title.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+            throw RowProblem(MatrixError.missingTitle.description)
+        }
         if !incoming.id.isEmpty, !matrixWasEmpty, let existing = try store.record(id: incoming.id) {
             try update(existing, with: incoming, line: row.line)
             return

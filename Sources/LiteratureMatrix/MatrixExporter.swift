@@ -92,7 +92,8 @@ public struct MatrixExporter {
         }
     }
 
-    private func exportMarkdown(_ query: RecordQuery, columns: [MatrixColumn], chinese: Bool, to sink: @escaping Sink) throws
+    private func exportMarkdown(_ query: RecordQuery, columns: [MatrixColumn], chinese: Bool, to sink: @escaping Sink)
+        throws
         -> Int
     {
         var buffer = ByteBuffer(sink: sink)

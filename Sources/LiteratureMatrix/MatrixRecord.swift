@@ -59,7 +59,8 @@ public struct MatrixRecord: Equatable, Sendable {
         case .id:
             let id = text.trimmingSpaces
             guard id.isEmpty || RecordID.isValid(id) else {
-                throw FieldError(field: field, expected: "an id of letters, digits, '.', '_' or '-' (at most 32)", found: text)
+                throw FieldError(
+                    field: field, expected: "an id of letters, digits, '.', '_' or '-' (at most 32)", found: text)
             }
             return id
         case .year:

@@ -21,7 +21,8 @@ public final class MatrixSession {
         let manager = FileManager.default
         if !manager.fileExists(atPath: workspace.stateDirectory) {
             try manager.createDirectory(atPath: workspace.stateDirectory, withIntermediateDirectories: true)
-            try AtomicFile.write("# lit's working database: rebuilt from Literature/ when missing\n*\n",
+            try AtomicFile.write(
+                "# lit's working database: rebuilt from Literature/ when missing\n*\n",
                 to: workspace.stateDirectory + "/.gitignore")
         }
         lock = try FileLock(path: workspace.stateDirectory + "/lock")
@@ -69,7 +70,8 @@ public final class MatrixSession {
             try store.removeAll()
             for column in manifest.customColumns { try store.addCustomColumn(column) }
             if FileManager.default.fileExists(atPath: workspace.snapshotPath) {
-                let importer = MatrixImporter(store: store, options: ImportOptions(), displayName: "Literature/matrix.csv")
+                let importer = MatrixImporter(
+                    store: store, options: ImportOptions(), displayName: "Literature/matrix.csv")
                 _ = try importer.importFile(at: workspace.snapshotPath)
             }
             try store.raiseNextNumber(to: manifest.nextNumber)

@@ -18,13 +18,15 @@ struct WorkspaceManifest: Equatable {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw WorkspaceError.invalidManifest(path: path, reason: "not valid JSON: expected an object like {\"format\": 1}")
+            throw WorkspaceError.invalidManifest(
+                path: path, reason: "not valid JSON: expected an object like {\"format\": 1}")
         }
         guard let dictionary = object as? [String: Any], let format = dictionary["format"] as? Int else {
             throw WorkspaceError.invalidManifest(path: path, reason: "expected an object with a \"format\" number")
         }
         guard format <= Self.format else {
-            throw WorkspaceError.invalidManifest(path: path, reason: "format \(format) is newer than this lit understands")
+            throw WorkspaceError.invalidManifest(
+                path: path, reason: "format \(format) is newer than this lit understands")
         }
         var manifest = WorkspaceManifest()
         manifest.nextNumber = dictionary["nextNumber"] as? Int ?? 1

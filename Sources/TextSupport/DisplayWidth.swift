@@ -22,7 +22,8 @@ public enum DisplayWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1 }
-        if value == 0x200B || value == 0x200C || value == 0x200D || value == 0xFEFF || (0xFE00...0xFE0F).contains(value) {
+        if value == 0x200B || value == 0x200C || value == 0x200D || value == 0xFEFF || (0xFE00...0xFE0F).contains(value)
+        {
             return 0
         }
         switch scalar.properties.generalCategory {

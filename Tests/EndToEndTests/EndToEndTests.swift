@@ -7,7 +7,9 @@ import Testing
     let directory = TemporaryDirectory()
 
     @discardableResult
-    func lit(_ arguments: String..., in folder: String? = nil, environment: [String: String] = [:]) throws -> ProcessResult {
+    func lit(_ arguments: String..., in folder: String? = nil, environment: [String: String] = [:]) throws
+        -> ProcessResult
+    {
         try LitProcess.run(arguments, in: folder ?? directory.path, environment: environment)
     }
 
@@ -39,7 +41,9 @@ import Testing
         directory.write("bad.csv", "title,year\nGood,2020\nBad,twenty\n")
         let result = try lit("import", "bad.csv")
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: bad.csv:3: year: expected a year like 2021 (or empty, or n.d.), found \"twenty\"\n")
+        #expect(
+            result.stderr == "Error: bad.csv:3: year: expected a year like 2021 (or empty, or n.d.), found \"twenty\"\n"
+        )
         #expect(result.stdout.isEmpty)
         #expect(committedFiles() == before)
         #expect(try lit("list", "--format", "csv", "--columns", "title").stdout == "title\r\nExisting work\r\n")
@@ -145,7 +149,8 @@ import Testing
         directory.write("excel.csv", bytes: Samples.gb18030CSV)
         let result = try lit("import", "excel.csv")
         #expect(result.stdout.contains("(gb18030)"))
-        #expect(try lit("list", "--format", "csv", "--columns", "title,stack").stdout == "title,stack\r\n协商缓存研究,Swift\r\n")
+        #expect(
+            try lit("list", "--format", "csv", "--columns", "title,stack").stdout == "title,stack\r\n协商缓存研究,Swift\r\n")
     }
 
     @Test func aFullDiskIsAnErrorNotSilence() throws {

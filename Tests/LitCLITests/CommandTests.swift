@@ -25,12 +25,14 @@ import ToolSupport
     @Test func versionAndUsageErrors() {
         let lit = LitInProcess()
         #expect(lit.run(["--version"]).out == "lit \(LitCLI.version)\n")
-        for bad in [["add"], ["add", "--title"], ["list", "--format", "xml"], ["list", "--from", "soon"], ["frobnicate"],
-            ["show"], ["add", "--title", "x", "--kind", "opinion"], ["import", "x.csv", "--encoding", "latin9"]]
-        {
+        for bad in [
+            ["add"], ["add", "--title"], ["list", "--format", "xml"], ["list", "--from", "soon"], ["frobnicate"],
+            ["show"], ["add", "--title", "x", "--kind", "opinion"], ["import", "x.csv", "--encoding", "latin9"],
+        ] {
             let result = lit.run(bad)
             #expect(result.status == 64, "\(bad)")
-            #expect(result.err.hasPrefix("Error: ") && result.err.filter { $0 == "\n" }.count == 1, "\(bad): \(result.err)")
+            #expect(
+                result.err.hasPrefix("Error: ") && result.err.filter { $0 == "\n" }.count == 1, "\(bad): \(result.err)")
             #expect(result.out.isEmpty)
         }
     }
@@ -54,7 +56,8 @@ import ToolSupport
         #expect(show.out.contains("标题") && show.out.contains("天气应用的协商缓存"))
 
         #expect(lit.run(["edit", "L002", "--year", "2020", "--notes", "note"]).status == 0)
-        #expect(lit.run(["list", "--from", "2020", "--format", "csv", "--columns", "id"]).out == "id\r\nL001\r\nL002\r\n")
+        #expect(
+            lit.run(["list", "--from", "2020", "--format", "csv", "--columns", "id"]).out == "id\r\nL001\r\nL002\r\n")
         #expect(lit.run(["edit", "L002"]).status == 64)
         #expect(lit.run(["edit", "L404", "--year", "2020"]).err == "Error: no record with id L404\n")
 
@@ -94,7 +97,10 @@ import ToolSupport
         let lit = LitInProcess()
         lit.directory.write("in.csv", "标题,年份,DOI\nA,2020,10.1/x\nB,2021,\nA again,2022,10.1/X\n")
         let dry = lit.run(["import", "in.csv", "--dry-run"])
-        #expect(dry.out == "in.csv (utf-8): dry run, nothing changed: added 2, updated 0, unchanged 0, duplicates 1, skipped 0\n")
+        #expect(
+            dry.out
+                == "in.csv (utf-8): dry run, nothing changed: added 2, updated 0, unchanged 0, duplicates 1, skipped 0\n"
+        )
         let real = lit.run(["import", "in.csv"])
         #expect(real.status == 0)
         let again = lit.run(["import", "in.csv"])
@@ -106,10 +112,15 @@ import ToolSupport
         let lit = LitInProcess()
         lit.run(["add", "--title", "A | b", "--year", "2020"])
         let md = lit.run(["export", "--format", "md"])
-        #expect(md.out == "| ID | Title | Year | Stack | Data source | Reusable point | Limitation |\n| --- | --- | --- | --- | --- | --- | --- |\n| L001 | A \\| b | 2020 |  |  |  |  |\n")
+        #expect(
+            md.out
+                == "| ID | Title | Year | Stack | Data source | Reusable point | Limitation |\n| --- | --- | --- | --- | --- | --- | --- |\n| L001 | A \\| b | 2020 |  |  |  |  |\n"
+        )
         let zh = lit.run(["export", "--format", "md", "--lang", "zh", "--columns", "id,title"])
         #expect(zh.out.hasPrefix("| 编号 | 标题 |"))
-        #expect(lit.run(["export", "--format", "json", "--columns", "id,year"]).out == "[\n  {\"id\": \"L001\", \"year\": 2020}\n]\n")
+        #expect(
+            lit.run(["export", "--format", "json", "--columns", "id,year"]).out
+                == "[\n  {\"id\": \"L001\", \"year\": 2020}\n]\n")
         #expect(lit.run(["export", "--output", "out.csv", "--bom"]).status == 0)
         #expect(lit.directory.bytes("out.csv").prefix(3) == [0xEF, 0xBB, 0xBF])
         #expect(lit.run(["export", "--format", "table"]).status == 64)

@@ -52,7 +52,8 @@ import Testing
 
     @Test func markdownEscapesAndKeepsOneLinePerRecord() throws {
         let fixture = try WorkspaceFixture()
-        _ = try fixture.importCSV("title,notes\n\"a | b <script>x</script>\nsecond line\",\"'); DROP TABLE matrix;--\"\n")
+        _ = try fixture.importCSV(
+            "title,notes\n\"a | b <script>x</script>\nsecond line\",\"'); DROP TABLE matrix;--\"\n")
         let markdown = try export(fixture, .md, columns: [.field(.id), .field(.title), .field(.notes)])
         #expect(
             markdown == """

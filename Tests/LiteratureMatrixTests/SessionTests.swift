@@ -19,7 +19,11 @@ import Testing
         _ = try session.importCSV(
             at: fixture.directory.write("a.csv", "title\nTwo\nThree\n"), displayName: "a.csv", options: ImportOptions())
         #expect(fixture.snapshot == (try fixture.exportCSV(session)))
-        try session.mutate { var r = try $0.record(id: "L002")!; try r.set(.notes, "n"); try $0.update(r) }
+        try session.mutate {
+            var r = try $0.record(id: "L002")!
+            try r.set(.notes, "n")
+            try $0.update(r)
+        }
         #expect(fixture.snapshot == (try fixture.exportCSV(session)))
         try session.mutate { _ = try $0.delete(id: "L001") }
         #expect(fixture.snapshot == (try fixture.exportCSV(session)))
@@ -54,7 +58,8 @@ import Testing
         let exported = try fixture.exportCSV(session)
 
         let clone = TemporaryDirectory()
-        try FileManager.default.copyItem(atPath: fixture.workspace.literatureDirectory, toPath: clone.file("Literature"))
+        try FileManager.default.copyItem(
+            atPath: fixture.workspace.literatureDirectory, toPath: clone.file("Literature"))
         let rebuilt = try MatrixSession(workspace: Workspace(root: clone.path))
         #expect(rebuilt.rebuiltFromSnapshot)
         #expect(try fixture.exportCSV(rebuilt) == exported)

@@ -18,7 +18,9 @@ final class WorkspaceFixture {
     }
 
     /// Writes `text` to a CSV file in the folder and imports it.
-    func importCSV(_ text: String, options: ImportOptions = ImportOptions(), dryRun: Bool = false) throws -> ImportReport {
+    func importCSV(_ text: String, options: ImportOptions = ImportOptions(), dryRun: Bool = false) throws
+        -> ImportReport
+    {
         let path = directory.write("input.csv", text)
         return try open().importCSV(at: path, displayName: "input.csv", options: options, dryRun: dryRun)
     }

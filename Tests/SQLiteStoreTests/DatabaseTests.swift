@@ -8,7 +8,8 @@ import Testing
         let database = try Database(path: ":memory:")
         try database.execute("CREATE TABLE t(a, b, c, d, e)")
         try database.execute(
-            "INSERT INTO t VALUES (?, ?, ?, ?, ?)", [.integer(42), .real(2.5), .text("协商缓存 'x'"), .null, .blob([0, 1, 255])])
+            "INSERT INTO t VALUES (?, ?, ?, ?, ?)",
+            [.integer(42), .real(2.5), .text("协商缓存 'x'"), .null, .blob([0, 1, 255])])
         let rows = try database.rows("SELECT a, b, c, d, e FROM t")
         #expect(rows == [[.integer(42), .real(2.5), .text("协商缓存 'x'"), .null, .blob([0, 1, 255])]])
     }
@@ -77,7 +78,8 @@ import Testing
 
     @Test func foreignFileIsRejectedAndLeftUntouched() throws {
         let directory = TemporaryDirectory()
-        let garbage = Array("this is not a database, just some text that is long enough".utf8) + [UInt8](repeating: 7, count: 600)
+        let garbage =
+            Array("this is not a database, just some text that is long enough".utf8) + [UInt8](repeating: 7, count: 600)
         let path = directory.write("notes.sqlite3", bytes: garbage)
         do {
             _ = try Database(path: path)

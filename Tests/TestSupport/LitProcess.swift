@@ -26,6 +26,7 @@ public enum LitProcess {
     }
 
     /// Runs `lit` with `arguments` in `directory` and waits for it.
+    @discardableResult
     public static func run(
         _ arguments: [String], in directory: String, environment: [String: String] = [:]
     ) throws -> ProcessResult {
@@ -53,8 +54,8 @@ public final class RunningProcess: @unchecked Sendable {
         let base = FileManager.default.temporaryDirectory.path + "/lit-run-" + UUID().uuidString
         outPath = base + ".out"
         errPath = base + ".err"
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)

@@ -55,7 +55,9 @@ import TextSupport
                 }
                 start = end
             }
-            try [UInt8]().withUnsafeBytes { try transcoder.convert($0, isFinal: true) { output.append(contentsOf: $0) } }
+            try [UInt8]().withUnsafeBytes {
+                try transcoder.convert($0, isFinal: true) { output.append(contentsOf: $0) }
+            }
             #expect(String(decoding: output, as: UTF8.self) == "协商缓存\n标题")
         }
     }

@@ -36,12 +36,17 @@ import ToolSupport
         #expect(throws: UsageError.self) { try ArgumentParser.parse([], spec: spec) }
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["f", "g"], spec: spec) }
         #expect(throws: UsageError.self) { try ArgumentParser.parse(["f", "--dry-run=yes"], spec: spec) }
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["f", "--year", "soon"], spec: spec).integer("year") }
+        #expect(throws: UsageError.self) {
+            try ArgumentParser.parse(["f", "--year", "soon"], spec: spec).integer("year")
+        }
     }
 
     @Test func helpHasEverySection() {
         let help = HelpFormatter.help(for: spec, path: "lit demo")
-        for section in ["OVERVIEW: A demo.", "USAGE: lit demo [<options>] <FILE>", "ARGUMENTS:", "OPTIONS:", "--year <YEAR>", "-h, --help"] {
+        for section in [
+            "OVERVIEW: A demo.", "USAGE: lit demo [<options>] <FILE>", "ARGUMENTS:", "OPTIONS:", "--year <YEAR>",
+            "-h, --help",
+        ] {
             #expect(help.contains(section), "missing \(section)")
         }
     }
@@ -100,7 +105,8 @@ import ToolSupport
     @Test func colourOnlyOnATerminalWithoutNoColor() {
         let sink = MemorySink()
         func make(_ tty: Bool, _ env: [String: String]) -> Console {
-            Console(out: sink, err: sink, outIsTerminal: tty, errIsTerminal: tty, environment: env, workingDirectory: "/")
+            Console(
+                out: sink, err: sink, outIsTerminal: tty, errIsTerminal: tty, environment: env, workingDirectory: "/")
         }
         #expect(make(true, [:]).colorEnabled())
         #expect(!make(true, ["NO_COLOR": "1"]).colorEnabled())
@@ -125,7 +131,8 @@ import ToolSupport
     }
 
     @Test func cutsLongCellsAndShowsLineBreaks() {
-        let table = TerminalTable(headers: ["t"], rows: [["line one\nline two " + String(repeating: "长", count: 60)]], maxColumnWidth: 20)
+        let table = TerminalTable(
+            headers: ["t"], rows: [["line one\nline two " + String(repeating: "长", count: 60)]], maxColumnWidth: 20)
         let body = table.render().split(separator: "\n")[2]
         #expect(body.contains("⏎"))
         #expect(body.hasSuffix("…"))

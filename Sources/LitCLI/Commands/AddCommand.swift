@@ -13,7 +13,9 @@ enum AddCommand {
         let session = try WorkspaceOption.open(arguments, console)
         var record = MatrixRecord()
         if let id = arguments.value("id") {
-            do { try record.set(.id, id) } catch let error as FieldError { throw UsageError("--id: expected \(error.expected)") }
+            do { try record.set(.id, id) } catch let error as FieldError {
+                throw UsageError("--id: expected \(error.expected)")
+            }
         }
         try FieldOptions.apply(arguments, to: &record, customColumns: try session.store.customColumns())
         guard !record.title.isEmpty else { throw UsageError("missing --title") }

@@ -20,7 +20,8 @@ enum ColumnCommand {
     }
 
     static let list = Command(
-        CommandSpec(name: "list", abstract: "List every column, built-in and your own.", options: [WorkspaceOption.spec])
+        CommandSpec(
+            name: "list", abstract: "List every column, built-in and your own.", options: [WorkspaceOption.spec])
     ) { arguments, console in
         let session = try WorkspaceOption.open(arguments, console)
         for column in MatrixColumn.all(custom: try session.store.customColumns()) {

@@ -6,7 +6,8 @@ enum EditCommand {
     static let command = Command(
         CommandSpec(
             name: "edit", abstract: "Change fields of one work.",
-            discussion: "Give each field to change as an option; an empty value clears it. --tag and --bucket replace the list.",
+            discussion:
+                "Give each field to change as an option; an empty value clears it. --tag and --bucket replace the list.",
             arguments: [ArgumentSpec("ID", help: "The work's id.")],
             options: FieldOptions.specs + [WorkspaceOption.spec])
     ) { arguments, console in

@@ -7,10 +7,13 @@ enum ExportCommand {
     static let command = Command(
         CommandSpec(
             name: "export", abstract: "Export the matrix as CSV, JSON or Markdown.",
-            discussion: "CSV has a header row with the columns 'lit import' reads, so an export imports back unchanged.",
+            discussion:
+                "CSV has a header row with the columns 'lit import' reads, so an export imports back unchanged.",
             options: [
                 OptionSpec("format", value: "FORMAT", help: "csv, json or md (default: csv)."),
-                OptionSpec("output", short: "o", value: "FILE", help: "Write to FILE (replaced whole, atomically) instead of stdout."),
+                OptionSpec(
+                    "output", short: "o", value: "FILE",
+                    help: "Write to FILE (replaced whole, atomically) instead of stdout."),
                 OutputOptions.columnsSpec, OutputOptions.langSpec,
                 .flag("bom", help: "Start CSV with a UTF-8 byte-order mark (for Excel on Windows)."),
             ] + QueryOptions.specs + [WorkspaceOption.spec])
@@ -21,7 +24,8 @@ enum ExportCommand {
         }
         let session = try WorkspaceOption.open(arguments, console)
         let custom = try session.store.customColumns()
-        let fallback = format == .md ? MatrixField.core.map { MatrixColumn.field($0) } : MatrixColumn.all(custom: custom)
+        let fallback =
+            format == .md ? MatrixField.core.map { MatrixColumn.field($0) } : MatrixColumn.all(custom: custom)
         let columns = try OutputOptions.columns(arguments, store: session.store, fallback: fallback)
         let query = try QueryOptions.query(arguments)
         let exporter = MatrixExporter(store: session.store)

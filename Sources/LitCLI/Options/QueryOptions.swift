@@ -9,7 +9,9 @@ enum QueryOptions {
         OptionSpec("bucket", value: "NAME", help: "Only works in this bucket."),
         OptionSpec("kind", value: "KIND", help: "Only works of this evidence kind (principle, engineering, data)."),
         OptionSpec("tag", value: "TAG", help: "Only works with this tag."),
-        OptionSpec("query", short: "q", value: "TEXT", help: "Only works whose text contains every word (Chinese substrings too)."),
+        OptionSpec(
+            "query", short: "q", value: "TEXT",
+            help: "Only works whose text contains every word (Chinese substrings too)."),
     ]
 
     /// The query the options describe.

@@ -4,7 +4,8 @@ import ToolSupport
 /// The `--workspace DIR` option every workspace command takes, and opening the matrix with it.
 enum WorkspaceOption {
     static let spec = OptionSpec(
-        "workspace", value: "DIR", help: "The workspace folder (default: $LIT_WORKSPACE, else found upwards from here).")
+        "workspace", value: "DIR", help: "The workspace folder (default: $LIT_WORKSPACE, else found upwards from here)."
+    )
 
     /// The workspace the command works on.
     static func locate(_ arguments: ParsedArguments, _ console: Console) throws -> Workspace {
@@ -17,7 +18,8 @@ enum WorkspaceOption {
     static func open(_ arguments: ParsedArguments, _ console: Console) throws -> MatrixSession {
         let session = try MatrixSession(workspace: try locate(arguments, console))
         if session.rebuiltFromSnapshot {
-            console.diagnostic("note: rebuilt the database from Literature/matrix.csv (\(try session.store.count()) records)")
+            console.diagnostic(
+                "note: rebuilt the database from Literature/matrix.csv (\(try session.store.count()) records)")
         }
         return session
     }
