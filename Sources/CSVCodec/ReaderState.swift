@@ -26,12 +26,8 @@ final class ReaderState {
         var newlines = 0
         for byte in buffer where byte == 0x0A { newlines += 1 }
         currentLine += newlines
-        if let text = String(validating: buffer, as: UTF8.self) {
-            fields.append(text)
-        } else {
-            if invalidField == nil { invalidField = fields.count }
-            fields.append(String(decoding: buffer, as: UTF8.self))
-        }
+        if invalidField == nil && !UTF8Check.isValid(buffer) { invalidField = fields.count }
+        fields.append(String(decoding: buffer, as: UTF8.self))
     }
 
     func endRecord(_ terminator: Int32) {

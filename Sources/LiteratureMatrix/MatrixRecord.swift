@@ -22,6 +22,9 @@ public struct MatrixRecord: Equatable, Sendable {
         values[field.rawValue]
     }
 
+    /// The texts of every built-in field, in `MatrixField` order.
+    var fieldTexts: [String] { values }
+
     /// The record's id ("" until one is assigned).
     public var id: String {
         get { self[.id] }

@@ -35,8 +35,7 @@ public final class MatrixSession {
     /// inserted records when that is all `body` did, else by rewriting it. With `dryRun`,
     /// everything `body` did is rolled back and the snapshot is left alone.
     public func mutate<T>(dryRun: Bool = false, _ body: (MatrixStore) throws -> T) throws -> T {
-        let appender = SnapshotAppender(
-            snapshotPath: workspace.snapshotPath, columns: MatrixColumn.all(custom: try store.customColumns()))
+        let appender = SnapshotAppender(snapshotPath: workspace.snapshotPath, customColumns: try store.customColumns())
         store.trackChanges { try appender.append($0) }
         defer { store.stopTrackingChanges() }
         var result: T?

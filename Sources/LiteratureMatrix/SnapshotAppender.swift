@@ -8,19 +8,22 @@ import TextSupport
 /// when anything else changed.
 final class SnapshotAppender {
     private let snapshotPath: String
-    private let columns: [MatrixColumn]
+    private let customColumns: [String]
     private var file: AtomicFile?
     private var writer: CSVWriter?
 
-    init(snapshotPath: String, columns: [MatrixColumn]) {
+    /// Appends to `snapshotPath`, whose columns are the built-in ones followed by `customColumns`.
+    init(snapshotPath: String, customColumns: [String]) {
         self.snapshotPath = snapshotPath
-        self.columns = columns
+        self.customColumns = customColumns
     }
 
     /// Appends one inserted record (the first call copies the current snapshot).
     func append(_ record: MatrixRecord) throws {
         if writer == nil { try start() }
-        try writer!.write(columns.map { $0.value(in: record) })
+        try writer!.write(
+            customColumns.isEmpty
+                ? record.fieldTexts : record.fieldTexts + customColumns.map { record.custom[$0] ?? "" })
     }
 
     /// Puts the new snapshot in place; false when nothing was appended.

@@ -25,7 +25,7 @@ echo "## Import of $rows rows ($(du -h matrix.csv | cut -f1)), $runs runs each, 
 echo
 hyperfine --style none --warmup 1 --runs "$runs" --export-json import.json \
     --prepare "rm -rf ws cli.db py.db; $lit init ws >/dev/null" \
-    -n "lit import" "$lit --workspace ws import matrix.csv" \
+    -n "lit import" "$lit import matrix.csv --workspace ws" \
     -n "sqlite3 .import" "sqlite3 cli.db '.mode csv' '.import matrix.csv matrix'" \
     -n "python csv+sqlite3" "python3 $root/Tests/Benchmarks/py_import.py matrix.csv py.db" >/dev/null
 python3 "$root/Tests/Benchmarks/summarize.py" import.json "sqlite3 .import"
@@ -35,12 +35,12 @@ echo "lit import includes validation, the id/title/DOI indexes, and writing Lite
 echo
 echo "## Export of the same $rows rows"
 echo
-rm -rf ws cli.db && "$lit" init ws >/dev/null && "$lit" --workspace ws import matrix.csv >/dev/null
+rm -rf ws cli.db && "$lit" init ws >/dev/null && "$lit" import matrix.csv --workspace ws >/dev/null
 sqlite3 cli.db '.mode csv' '.import matrix.csv matrix'
 hyperfine --style none --warmup 1 --runs "$runs" --export-json export.json \
-    -n "lit export --format csv" "$lit --workspace ws export --format csv --columns id,title,year,stack,data_source,reusable_point,limitation > out.csv" \
+    -n "lit export --format csv" "$lit export --workspace ws --format csv --columns id,title,year,stack,data_source,reusable_point,limitation > out.csv" \
     -n "sqlite3 -csv" "sqlite3 -csv cli.db 'SELECT * FROM matrix' > ref.csv" \
-    -n "lit export --format md" "$lit --workspace ws export --format md > out.md" \
+    -n "lit export --format md" "$lit export --workspace ws --format md > out.md" \
     -n "sqlite3 .mode markdown" "sqlite3 cli.db '.mode markdown' 'SELECT * FROM matrix' > ref.md" >/dev/null
 python3 "$root/Tests/Benchmarks/summarize.py" export.json "sqlite3 -csv"
 echo
@@ -54,6 +54,6 @@ echo "|---:|---:|---:|"
 for count in $((rows / 10)) "$rows"; do
     python3 "$generator" --rows "$count" --out "part.csv" 2>/dev/null
     rm -rf ws && "$lit" init ws >/dev/null
-    rss=$(/usr/bin/time -f "%M" "$lit" --workspace ws import part.csv 2>&1 >/dev/null | tail -1)
+    rss=$(/usr/bin/time -f "%M" "$lit" import part.csv --workspace ws 2>&1 >/dev/null | tail -1)
     echo "| $count | $(du -h part.csv | cut -f1) | $((rss / 1024)) MiB |"
 done

@@ -108,3 +108,19 @@ func readCSV(bytes: [UInt8], chunk: Int = 1 << 16) throws -> [CSVRecord] {
         #expect(try readCSV(try write(records)).map(\.fields) == records)
     }
 }
+
+@Suite struct UTF8CheckTests {
+    @Test func agreesWithTheStandardLibraryOnRandomBytes() throws {
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [
+            0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xA0, 0xED, 0x9F, 0xEF, 0xF0, 0x90, 0xF4, 0x8F, 0xF5, 0xFF,
+        ]
+        for _ in 0..<3000 {
+            let length = Int.random(in: 1...6, using: &generator)
+            let field = (0..<length).map { _ in interesting.randomElement(using: &generator)! }
+            let records = try readCSV(bytes: Array("h\n".utf8) + field + [0x0A])
+            let expectedValid = String(validating: field, as: UTF8.self) != nil
+            #expect((records.last?.invalidUTF8Field == nil) == expectedValid, "\(field)")
+        }
+    }
+}
