@@ -24,7 +24,7 @@ public final class MatrixStore {
             throw WorkspaceError.foreignDatabase(path: path, reason: error.message)
         }
         try Self.checkApplicationID(database, path: path)
-        try database.execute("PRAGMA journal_mode=DELETE; PRAGMA foreign_keys=ON; PRAGMA cache_size=-32768")
+        try database.execute("PRAGMA journal_mode=DELETE; PRAGMA foreign_keys=ON;")
         try database.migrate(MatrixSchema.migrations)
     }
 
