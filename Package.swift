@@ -15,7 +15,7 @@ let package = Package(
 
         // Wrappers: the only targets that see C types.
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
-        .target(name: "CSVCodec", dependencies: ["CLibCSV"]),
+        .target(name: "CSVCodec", dependencies: ["CLibCSV", "TextSupport"]),
         .target(name: "TextSupport"),
 
         // Command-line plumbing and domains.

@@ -44,18 +44,6 @@ public final class CSVReader {
         if result != 0 { throw CSVError.unterminatedQuote(line: state.currentLine) }
     }
 
-    /// Reads everything `read` supplies (it returns 0 at the end) and finishes.
-    public func readAll(chunkSize: Int = 1 << 16, _ read: (UnsafeMutableRawBufferPointer) throws -> Int) throws {
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
-        defer { buffer.deallocate() }
-        while true {
-            let count = try read(buffer)
-            if count == 0 { break }
-            try feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-        }
-        try finish()
-    }
-
     /// Holds back the first bytes until a possible byte-order mark can be recognised.
     private func feedStart(_ bytes: UnsafeRawBufferPointer) throws {
         pendingPrefix.append(contentsOf: bytes)

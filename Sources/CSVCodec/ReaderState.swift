@@ -1,3 +1,5 @@
+import TextSupport
+
 /// What the libcsv callbacks accumulate between records, and the line bookkeeping.
 final class ReaderState {
     let onRecord: (CSVRecord) throws -> Void
@@ -26,7 +28,7 @@ final class ReaderState {
         var newlines = 0
         for byte in buffer where byte == 0x0A { newlines += 1 }
         currentLine += newlines
-        if invalidField == nil && !UTF8Check.isValid(buffer) { invalidField = fields.count }
+        if invalidField == nil && !UTF8Scanner.isValid(buffer) { invalidField = fields.count }
         fields.append(String(decoding: buffer, as: UTF8.self))
     }
 

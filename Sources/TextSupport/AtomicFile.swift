@@ -28,15 +28,7 @@ public final class AtomicFile {
 
     /// Appends bytes.
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, operation: "write")
-            }
-            offset += written
-        }
+        try writeAll(bytes, to: descriptor, path: path)
     }
 
     /// Appends text as UTF-8.

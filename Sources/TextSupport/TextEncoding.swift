@@ -54,37 +54,16 @@ struct UTF8Tally {
 
     init(_ bytes: UnsafeRawBufferPointer) {
         var index = 0
-        let count = bytes.count
-        while index < count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: length = 0
-            }
-            if length == 0 {
-                invalid += 1
-                index += 1
-                continue
-            }
-            if index + length > count { break }  // cut off by the end of the sample
-            var wellFormed = true
-            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
-                wellFormed = false
-                break
-            }
-            if wellFormed {
-                validMultiByte += 1
+        scan: while index < bytes.count {
+            switch UTF8Scanner.step(bytes, at: index) {
+            case .valid(let length):
+                if length > 1 { validMultiByte += 1 }
                 index += length
-            } else {
+            case .invalid:
                 invalid += 1
                 index += 1
+            case .truncated:
+                break scan  // cut off by the end of the sample
             }
         }
     }

@@ -62,10 +62,7 @@ public final class Console {
 /// ANSI text styles for terminals.
 public enum TextStyle: String, Sendable {
     case bold = "1"
-    case dim = "2"
     case red = "31"
-    case green = "32"
-    case yellow = "33"
 
     /// Wraps `text` in this style's escape sequence.
     public func apply(_ text: String) -> String { "\u{1B}[\(rawValue)m\(text)\u{1B}[0m" }

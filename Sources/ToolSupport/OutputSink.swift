@@ -46,17 +46,7 @@ public final class FileDescriptorSink: OutputSink {
     public func flush() throws {
         guard !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
-        try buffer.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw FileError(path: name, operation: "write")
-                }
-                offset += written
-            }
-        }
+        try buffer.withUnsafeBytes { try writeAll($0, to: descriptor, path: name) }
     }
 
     /// Whether the descriptor is a terminal.

@@ -4,15 +4,12 @@ public struct ParsedArguments: Sendable {
     public private(set) var options: [String: [String]] = [:]
     /// Positional words, in order.
     public private(set) var positionals: [String] = []
-    /// The options in the order the user gave them, with their values (for commands where order matters).
-    public private(set) var ordered: [(name: String, value: String)] = []
 
     /// Makes an empty result.
     public init() {}
 
     mutating func add(option name: String, value: String) {
         options[name, default: []].append(value)
-        ordered.append((name, value))
     }
 
     mutating func add(positional word: String) {
