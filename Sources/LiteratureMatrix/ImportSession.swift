@@ -116,8 +116,12 @@ final class ImportSession {
         guard incoming.title.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
             throw RowProblem(MatrixError.missingTitle.description)
         }
-        if !incoming.id.isEmpty, !matrixWasEmpty, let existing = try store.record(id: incoming.id) {
-            try update(existing, with: incoming, line: row.line)
+        if !incoming.id.isEmpty, !matrixWasEmpty, let seq = try store.seq(ofID: incoming.id) {
+            // An id met again in this file, whether it was added or updated earlier, is an error.
+            guard seq <= priorLastSeq, updatedIDs.insert(incoming.id).inserted else {
+                throw RowProblem(Self.repeatedID(incoming.id))
+            }
+            try update(try store.record(id: incoming.id)!, with: incoming)
             return
         }
         // A row's own new id says it is a distinct work: its title is compared only with the works
@@ -132,15 +136,13 @@ final class ImportSession {
         do {
             try store.insert(incoming)
         } catch MatrixError.idInUse(let id) {
-            throw RowProblem("id \(id) appears more than once in this file: expected each id once")
+            throw RowProblem(Self.repeatedID(id))
         }
         report.added += 1
     }
 
-    private func update(_ existing: MatrixRecord, with incoming: MatrixRecord, line: Int) throws {
-        guard updatedIDs.insert(existing.id).inserted else {
-            throw RowProblem("id \(existing.id) appears more than once in this file: expected each id once")
-        }
+    /// Writes the file's columns over an existing record (other columns keep their values).
+    private func update(_ existing: MatrixRecord, with incoming: MatrixRecord) throws {
         var merged = existing
         for column in columns {
             switch column {
@@ -154,6 +156,10 @@ final class ImportSession {
             try store.update(merged)
             report.updated += 1
         }
+    }
+
+    private static func repeatedID(_ id: String) -> String {
+        "id \(id) appears more than once in this file: expected each id once"
     }
 
     private static func invalidUTF8Message(column: Int) -> String {

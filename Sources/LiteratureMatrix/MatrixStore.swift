@@ -123,6 +123,11 @@ public final class MatrixStore {
         Int(try database.scalarInteger("SELECT count(*) FROM matrix"))
     }
 
+    /// The position (seq) of the record with this id, if any.
+    func seq(ofID id: String) throws -> Int64? {
+        try database.scalar("SELECT seq FROM matrix WHERE id = ?", [.text(id)])?.integerValue
+    }
+
     /// Whether a record has this id.
     public func exists(id: String) throws -> Bool {
         try database.scalar("SELECT 1 FROM matrix WHERE id = ?", [.text(id)]) != nil

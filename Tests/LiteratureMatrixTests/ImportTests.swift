@@ -135,6 +135,11 @@ import Testing
         let fixture = try WorkspaceFixture()
         #expect(throws: ImportError.self) { try fixture.importCSV("id,title\nX,a\nX,b\n") }
         #expect(try fixture.open().store.count() == 0)
+        _ = try fixture.importCSV("id,title\nA,existing\n")
+        for repeated in ["id,title\nN,new\nN,again\n", "id,title\nA,changed\nA,again\n"] {
+            #expect(throws: ImportError.self) { try fixture.importCSV(repeated) }
+        }
+        #expect(try fixture.open().store.records().map(\.title) == ["existing"])
     }
 
     @Test func skipsRowsThatAreAllEmpty() throws {
