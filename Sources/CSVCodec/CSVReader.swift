@@ -17,7 +17,7 @@ public final class CSVReader {
         guard csv_init(&parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_REPALL_NL)) == 0 else {
             throw CSVError.fieldTooLarge(line: 1)
         }
-        csv_set_space_func(&parser) { _ in 0 }
+        csv_set_space_func(&parser, noSpaces)
     }
 
     deinit {
@@ -71,6 +71,9 @@ public final class CSVReader {
         }
     }
 }
+
+/// Tells libcsv that no byte is a space to trim, so leading and trailing spaces are kept.
+private func noSpaces(_ byte: UInt8) -> Int32 { 0 }
 
 /// Called by libcsv for every field: kept out of top-level code so no actor check runs per call.
 private func readerFieldCallback(_ bytes: UnsafeMutableRawPointer?, _ count: Int, _ context: UnsafeMutableRawPointer?) {

@@ -38,6 +38,7 @@ public struct CSVWriter {
     }
 
     private mutating func append(_ field: String) {
+        if field.isEmpty { return }
         var field = field
         field.withUTF8 { bytes in
             guard Self.needsQuotes(bytes) else {

@@ -8,6 +8,8 @@ final class ImportSession {
     private let options: ImportOptions
     private let file: String
     private var columns: [MatrixColumn] = []
+    /// The built-in fields the file has, plus the id (given or generated): what an insert writes.
+    private var insertedFields: [MatrixField] = []
     private var report = ImportReport()
     /// Records with seq ≤ this existed before the import.
     private let priorLastSeq: Int64
@@ -88,6 +90,7 @@ final class ImportSession {
             seen[column] = index
             columns.append(column)
         }
+        insertedFields = MatrixField.allCases.filter { $0 == .id || seen[.field($0)] != nil }
         guard seen[.field(.title)] != nil else {
             throw ImportError(
                 file: file, line: record.line,
@@ -134,7 +137,7 @@ final class ImportSession {
         }
         if incoming.id.isEmpty { incoming.id = try store.takeNextID() }
         do {
-            try store.insert(incoming)
+            try store.insert(incoming, fields: insertedFields)
         } catch MatrixError.idInUse(let id) {
             throw RowProblem(Self.repeatedID(id))
         }

@@ -4,7 +4,7 @@ import SQLiteStore
 public final class MatrixStore {
     /// The connection (exposed for the importer and for tests).
     let database: Database
-    private var insertStatement: Statement?
+    private var insertStatements: [[MatrixField]: Statement] = [:]
     private var customInsertStatement: Statement?
     private var customReadStatement: Statement?
     private var recordByIDStatement: Statement?
@@ -190,17 +190,14 @@ public final class MatrixStore {
     }
 
     /// Adds a record; it must have an id that is not in use.
-    public func insert(_ record: MatrixRecord) throws {
-        if insertStatement == nil {
-            let columns = MatrixField.allCases.map(\.columnName) + ["title_hash", "doi_key"]
-            insertStatement = try database.prepare(
-                "INSERT INTO matrix(\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
-            )
-        }
-        let statement = insertStatement!
+    ///
+    /// Only `fields` are written (an import names the columns its file has; the others keep their
+    /// empty default), which spares binding empty values row after row.
+    public func insert(_ record: MatrixRecord, fields: [MatrixField] = MatrixField.allCases) throws {
+        let statement = try insertStatement(for: fields)
         statement.reset()
         var index: Int32 = 1
-        for field in MatrixField.allCases {
+        for field in fields {
             try statement.bind(text: record[field], at: index)
             index += 1
         }
@@ -214,6 +211,16 @@ public final class MatrixStore {
         if !record.custom.isEmpty { try writeCustomValues(record.custom, seq: database.lastInsertRowID) }
         if let number = RecordID.number(of: record.id) { try raiseNextNumber(to: number + 1) }
         try insertObserver?(record)
+    }
+
+    private func insertStatement(for fields: [MatrixField]) throws -> Statement {
+        if let statement = insertStatements[fields] { return statement }
+        let columns = fields.map(\.columnName) + ["title_hash", "doi_key"]
+        let placeholders = columns.map { _ in "?" }.joined(separator: ", ")
+        let statement = try database.prepare(
+            "INSERT INTO matrix(\(columns.joined(separator: ", "))) VALUES (\(placeholders))")
+        insertStatements[fields] = statement
+        return statement
     }
 
     /// Replaces the record with the same id.
