@@ -20,14 +20,19 @@ public struct CSVWriter {
 
     /// Writes one record.
     public mutating func write(_ fields: [String]) throws {
+        Self.appendRecord(fields[...], lineEnding: lineEnding, to: &buffer)
+        if buffer.count >= capacity { try flush() }
+    }
+
+    /// Appends one record, with its line ending, to `bytes`.
+    public static func appendRecord(_ fields: ArraySlice<String>, lineEnding: [UInt8] = [0x0D, 0x0A], to bytes: inout [UInt8]) {
         var first = true
         for field in fields {
-            if !first { buffer.append(0x2C) }
+            if !first { bytes.append(0x2C) }
             first = false
-            append(field)
+            appendField(field, to: &bytes)
         }
-        buffer.append(contentsOf: lineEnding)
-        if buffer.count >= capacity { try flush() }
+        bytes.append(contentsOf: lineEnding)
     }
 
     /// Hands whatever is buffered to the sink.
@@ -37,20 +42,20 @@ public struct CSVWriter {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    private mutating func append(_ field: String) {
+    private static func appendField(_ field: String, to output: inout [UInt8]) {
         if field.isEmpty { return }
         var field = field
         field.withUTF8 { bytes in
-            guard Self.needsQuotes(bytes) else {
-                buffer.append(contentsOf: bytes)
+            guard needsQuotes(bytes) else {
+                output.append(contentsOf: bytes)
                 return
             }
-            buffer.append(0x22)
+            output.append(0x22)
             for byte in bytes {
-                if byte == 0x22 { buffer.append(0x22) }
-                buffer.append(byte)
+                if byte == 0x22 { output.append(0x22) }
+                output.append(byte)
             }
-            buffer.append(0x22)
+            output.append(0x22)
         }
     }
 

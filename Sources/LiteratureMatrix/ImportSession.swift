@@ -2,12 +2,13 @@ import CSVCodec
 import SQLiteStore
 import TextSupport
 
-/// The state of one import: the header's meaning, the counts, and what each row does to the matrix.
+/// The database side of one import: the header's meaning, the counts, and what each row does to the matrix.
 final class ImportSession {
     private let store: MatrixStore
     private let options: ImportOptions
     private let file: String
     private var columns: [MatrixColumn] = []
+    private let snapshotCustomColumns: [String]
     /// The built-in fields the file has, plus the id (given or generated): what an insert writes.
     private var insertedFields: [MatrixField] = []
     private var report = ImportReport()
@@ -22,23 +23,28 @@ final class ImportSession {
         self.file = file
         report.encoding = encoding
         priorLastSeq = try store.lastSeq()
+        snapshotCustomColumns = try store.customColumns()
         matrixWasEmpty = try store.count() == 0
     }
 
-    /// Takes the next CSV record: the first is the header, the rest are rows.
-    func accept(_ record: CSVRecord) throws {
-        if columns.isEmpty {
-            try readHeader(record)
-            return
-        }
-        if record.fields.allSatisfy({ $0.isEmpty }) && record.fields.count <= columns.count { return }
-        do {
-            try importRow(record)
-        } catch let problem as RowProblem {
-            guard options.skipInvalid else {
-                throw ImportError(file: file, line: record.line, message: problem.message)
+    /// Reads the header: what each column means (adding unknown ones as custom columns if asked).
+    func acceptHeader(_ record: CSVRecord) throws -> RowLayout {
+        try readHeader(record)
+        return RowLayout(columns: columns, snapshotCustomColumns: snapshotCustomColumns)
+    }
+
+    /// Applies one prepared row to the matrix: add, update, or report it as a duplicate or a problem.
+    func apply(_ row: PreparedRow, appender: SnapshotAppender?) throws {
+        switch row {
+        case .problem(let line, let message):
+            guard options.skipInvalid else { throw ImportError(file: file, line: line, message: message) }
+            report.skipped.append(ImportNote(line: line, message: message))
+        case .record(let line, let record, let tail):
+            do {
+                try importRecord(record, tail: tail, line: line, appender: appender)
+            } catch let problem as RowProblem {
+                try apply(.problem(line: line, message: problem.message), appender: appender)
             }
-            report.skipped.append(ImportNote(line: record.line, message: problem.message))
         }
     }
 
@@ -52,7 +58,8 @@ final class ImportSession {
 
     private func readHeader(_ record: CSVRecord) throws {
         if let invalid = record.invalidUTF8Field {
-            throw ImportError(file: file, line: record.line, message: Self.invalidUTF8Message(column: invalid + 1))
+            throw ImportError(
+                file: file, line: record.line, message: RowPreparer.invalidUTF8Message(column: invalid + 1))
         }
         var custom = try store.customColumns()
         var seen: [MatrixColumn: Int] = [:]
@@ -98,27 +105,8 @@ final class ImportSession {
         }
     }
 
-    private func importRow(_ row: CSVRecord) throws {
-        guard row.fields.count == columns.count else {
-            throw RowProblem("expected \(columns.count) fields as in the header, found \(row.fields.count)")
-        }
-        if let invalid = row.invalidUTF8Field {
-            throw RowProblem(Self.invalidUTF8Message(column: invalid + 1))
-        }
-        var incoming = MatrixRecord()
-        for (column, text) in zip(columns, row.fields) {
-            switch column {
-            case .field(let field):
-                do { try incoming.set(field, text) } catch let error as FieldError {
-                    throw RowProblem(error.description)
-                }
-            case .custom(let name):
-                incoming.custom[name] = text
-            }
-        }
-        guard incoming.title.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
-            throw RowProblem(MatrixError.missingTitle.description)
-        }
+    private func importRecord(_ record: MatrixRecord, tail: [UInt8], line: Int, appender: SnapshotAppender?) throws {
+        var incoming = record
         if !incoming.id.isEmpty, !matrixWasEmpty, let seq = try store.seq(ofID: incoming.id) {
             // An id met again in this file, whether it was added or updated earlier, is an error.
             guard seq <= priorLastSeq, updatedIDs.insert(incoming.id).inserted else {
@@ -132,7 +120,7 @@ final class ImportSession {
         let titlesUpTo = incoming.id.isEmpty ? Int64.max : priorLastSeq
         if let original = try store.duplicate(of: incoming, titlesUpTo: titlesUpTo) {
             report.duplicates.append(
-                ImportNote(line: row.line, message: "duplicate of \(original.id) (\(original.reason)), not imported"))
+                ImportNote(line: line, message: "duplicate of \(original.id) (\(original.reason)), not imported"))
             return
         }
         if incoming.id.isEmpty { incoming.id = try store.takeNextID() }
@@ -141,6 +129,7 @@ final class ImportSession {
         } catch MatrixError.idInUse(let id) {
             throw RowProblem(Self.repeatedID(id))
         }
+        try appender?.append(id: incoming.id, tail: tail)
         report.added += 1
     }
 
@@ -163,10 +152,6 @@ final class ImportSession {
 
     private static func repeatedID(_ id: String) -> String {
         "id \(id) appears more than once in this file: expected each id once"
-    }
-
-    private static func invalidUTF8Message(column: Int) -> String {
-        "invalid UTF-8 in field \(column): expected UTF-8 text (a file saved by Excel or WPS on Chinese Windows needs --encoding gb18030)"
     }
 }
 

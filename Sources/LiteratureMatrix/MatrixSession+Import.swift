@@ -4,19 +4,20 @@ extension MatrixSession {
         at path: String, displayName: String, options: ImportOptions, dryRun: Bool = false,
         progress: (Int, Int) -> Void = { _, _ in }
     ) throws -> ImportReport {
-        try mutate(dryRun: dryRun) { store in
+        try mutate(dryRun: dryRun) { store, appender in
             try MatrixImporter(store: store, options: options, displayName: displayName)
-                .importFile(at: path, progress: progress)
+                .importFile(at: path, appender: appender, progress: progress)
         }
     }
 
     /// Adds a record, giving it the next id unless it has one; returns the id.
     public func add(_ record: MatrixRecord) throws -> String {
         guard !record.title.trimmingSpaces.isEmpty else { throw MatrixError.missingTitle }
-        return try mutate { store in
+        return try mutate { store, appender in
             var record = record
             if record.id.isEmpty { record.id = try store.takeNextID() }
             try store.insert(record)
+            try appender.append(record)
             return record.id
         }
     }

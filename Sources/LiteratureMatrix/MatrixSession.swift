@@ -31,17 +31,23 @@ public final class MatrixSession {
         try synchronize()
     }
 
-    /// Runs `body` in one transaction, then brings the snapshot up to date: by appending the
-    /// inserted records when that is all `body` did, else by rewriting it. With `dryRun`,
-    /// everything `body` did is rolled back and the snapshot is left alone.
+    /// Runs `body` in one transaction, then rewrites the snapshot. With `dryRun`, everything
+    /// `body` did is rolled back and the snapshot is left alone.
     public func mutate<T>(dryRun: Bool = false, _ body: (MatrixStore) throws -> T) throws -> T {
+        try mutate(dryRun: dryRun) { store, _ in try body(store) }
+    }
+
+    /// Like `mutate(dryRun:_:)`, but `body` also gets the snapshot appender: when the change only
+    /// inserts records and hands each one to the appender, the snapshot is extended instead of
+    /// rewritten. Anything else (an update, a removal, a new column, an insert not appended) falls
+    /// back to a full rewrite.
+    func mutate<T>(dryRun: Bool = false, _ body: (MatrixStore, SnapshotAppender) throws -> T) throws -> T {
         let appender = SnapshotAppender(snapshotPath: workspace.snapshotPath, customColumns: try store.customColumns())
-        store.trackChanges { try appender.append($0) }
-        defer { store.stopTrackingChanges() }
+        store.startTrackingChanges()
         var result: T?
         do {
             try store.transaction {
-                result = try body(store)
+                result = try body(store, appender)
                 if dryRun { throw DryRunRollback() }
                 try store.setMeta(MetaKey.dataGeneration, String(try generation(MetaKey.dataGeneration) + 1))
             }
@@ -52,7 +58,7 @@ public final class MatrixSession {
             appender.abandon()
             throw error
         }
-        if store.hasNonAppendChanges {
+        if store.hasNonAppendChanges || appender.appendedCount != store.insertedCount {
             appender.abandon()
             try writeSnapshot()
         } else {

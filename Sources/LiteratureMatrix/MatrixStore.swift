@@ -9,10 +9,10 @@ public final class MatrixStore {
     private var customReadStatement: Statement?
     private var recordByIDStatement: Statement?
     private var customColumnsCache: [String]?
-    /// Hears every inserted record while a change is tracked (the snapshot appender).
-    private var insertObserver: ((MatrixRecord) throws -> Void)?
-    /// Whether the tracked change did more than insert records.
+    /// Whether the change since `startTrackingChanges()` did more than insert records.
     private(set) var hasNonAppendChanges = false
+    /// How many records were inserted since `startTrackingChanges()`.
+    private(set) var insertedCount = 0
 
     /// Opens (or creates) the database at `path` and brings its schema up to date.
     ///
@@ -46,15 +46,10 @@ public final class MatrixStore {
 
     // MARK: Transactions and bookkeeping
 
-    /// Starts noting what a change does: inserts go to `observer`, anything else sets `hasNonAppendChanges`.
-    func trackChanges(insertObserver: @escaping (MatrixRecord) throws -> Void) {
-        self.insertObserver = insertObserver
+    /// Starts counting inserts and noting any other kind of change.
+    func startTrackingChanges() {
         hasNonAppendChanges = false
-    }
-
-    /// Stops noting changes.
-    func stopTrackingChanges() {
-        insertObserver = nil
+        insertedCount = 0
     }
 
     /// Runs `body` in one write transaction.
@@ -210,7 +205,7 @@ public final class MatrixStore {
         }
         if !record.custom.isEmpty { try writeCustomValues(record.custom, seq: database.lastInsertRowID) }
         if let number = RecordID.number(of: record.id) { try raiseNextNumber(to: number + 1) }
-        try insertObserver?(record)
+        insertedCount += 1
     }
 
     private func insertStatement(for fields: [MatrixField]) throws -> Statement {

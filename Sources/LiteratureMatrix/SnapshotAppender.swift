@@ -10,7 +10,9 @@ final class SnapshotAppender {
     private let snapshotPath: String
     private let customColumns: [String]
     private var file: AtomicFile?
-    private var writer: CSVWriter?
+    private var buffer: [UInt8] = []
+    /// How many records were appended.
+    private(set) var appendedCount = 0
 
     /// Appends to `snapshotPath`, whose columns are the built-in ones followed by `customColumns`.
     init(snapshotPath: String, customColumns: [String]) {
@@ -18,20 +20,35 @@ final class SnapshotAppender {
         self.customColumns = customColumns
     }
 
-    /// Appends one inserted record (the first call copies the current snapshot).
+    /// Appends one inserted record (the first append copies the current snapshot).
     func append(_ record: MatrixRecord) throws {
-        if writer == nil { try start() }
-        try writer!.write(
-            customColumns.isEmpty
-                ? record.fieldTexts : record.fieldTexts + customColumns.map { record.custom[$0] ?? "" })
+        try append(id: record.id, tail: Self.tail(of: record, customColumns: customColumns))
+    }
+
+    /// Appends a record's line given as its id and the rest of the line, already encoded.
+    func append(id: String, tail: [UInt8]) throws {
+        if file == nil { try start() }
+        buffer.append(contentsOf: id.utf8)  // ids never need quoting
+        buffer.append(contentsOf: tail)
+        appendedCount += 1
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    /// The snapshot line of `record` after its id: ",title,...\r\n", then the user's own columns.
+    static func tail(of record: MatrixRecord, customColumns: [String]) -> [UInt8] {
+        let texts = record.fieldTexts
+        var fields = texts[1...]
+        if !customColumns.isEmpty { fields += customColumns.map { record.custom[$0] ?? "" } }
+        var bytes: [UInt8] = [0x2C]
+        CSVWriter.appendRecord(fields, to: &bytes)
+        return bytes
     }
 
     /// Puts the new snapshot in place; false when nothing was appended.
     func commit() throws -> Bool {
-        guard var writer, let file else { return false }
-        try writer.flush()
+        guard let file else { return false }
+        try flush()
         try file.commit()
-        self.writer = nil
         self.file = nil
         return true
     }
@@ -40,7 +57,12 @@ final class SnapshotAppender {
     func abandon() {
         file?.abandon()
         file = nil
-        writer = nil
+        buffer = []
+    }
+
+    private func flush() throws {
+        try buffer.withUnsafeBytes { try file?.write($0) }
+        buffer.removeAll(keepingCapacity: true)
     }
 
     private func start() throws {
@@ -54,6 +76,5 @@ final class SnapshotAppender {
             try file.write(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
         }
         self.file = file
-        writer = CSVWriter { try file.write($0) }
     }
 }
