@@ -15,7 +15,7 @@ public final class CSVReader {
     public init(onRecord: @escaping (CSVRecord) throws -> Void) throws {
         state = ReaderState(onRecord: onRecord)
         guard csv_init(&parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_REPALL_NL)) == 0 else {
-            throw CSVError.fieldTooLarge(line: 1)
+            throw CSVError.outOfMemory(line: 1)
         }
         csv_set_space_func(&parser, noSpaces)
     }
@@ -67,7 +67,7 @@ public final class CSVReader {
         if parsed != bytes.count {
             let code = withUnsafeMutablePointer(to: &parser) { csv_error($0) }
             if Int32(code) == CSV_EPARSE { throw CSVError.misplacedQuote(line: state.currentLine) }
-            throw CSVError.fieldTooLarge(line: state.currentLine)
+            throw CSVError.outOfMemory(line: state.currentLine)
         }
     }
 }

@@ -25,7 +25,9 @@ public struct CSVWriter {
     }
 
     /// Appends one record, with its line ending, to `bytes`.
-    public static func appendRecord(_ fields: ArraySlice<String>, lineEnding: [UInt8] = [0x0D, 0x0A], to bytes: inout [UInt8]) {
+    public static func appendRecord(
+        _ fields: ArraySlice<String>, lineEnding: [UInt8] = [0x0D, 0x0A], to bytes: inout [UInt8]
+    ) {
         var first = true
         for field in fields {
             if !first { bytes.append(0x2C) }

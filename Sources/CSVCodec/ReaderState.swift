@@ -25,9 +25,11 @@ final class ReaderState {
             return
         }
         let buffer = UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: UInt8.self), count: count)
-        var newlines = 0
-        for byte in buffer where byte == 0x0A { newlines += 1 }
-        currentLine += newlines
+        // LF, CRLF and a lone CR each end a line.
+        for index in buffer.indices where buffer[index] == 0x0A || buffer[index] == 0x0D {
+            let isCRBeforeLF = buffer[index] == 0x0D && index + 1 < count && buffer[index + 1] == 0x0A
+            if !isCRBeforeLF { currentLine += 1 }
+        }
         if invalidField == nil && !UTF8Scanner.isValid(buffer) { invalidField = fields.count }
         fields.append(String(decoding: buffer, as: UTF8.self))
     }

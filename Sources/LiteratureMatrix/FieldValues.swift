@@ -20,8 +20,11 @@ public enum EvidenceKind: String, CaseIterable, Sendable {
 
 /// An appraisal rating: how well a work does on timeliness, data sufficiency or reproducibility.
 public enum Rating: String, CaseIterable, Sendable {
+    /// Good: recent, sufficient, reproducible.
     case high
+    /// Acceptable with reservations.
     case medium
+    /// Weak: dated, thin data, or not reproducible.
     case low
 
     /// Reads "high", "medium", "low", "高", "中", "低", "h", "m", "l".

@@ -8,6 +8,8 @@ public struct ImportOptions: Sendable {
     public var skipInvalid: Bool
     /// Add unknown header names as the user's own columns, instead of refusing them.
     public var addUnknownColumns: Bool
+    /// The file is the workspace's own snapshot: every row is kept as it is, none is a duplicate.
+    var isSnapshot = false
 
     /// Makes options; the defaults refuse any bad row and any unknown column.
     public init(encoding: TextEncoding? = nil, skipInvalid: Bool = false, addUnknownColumns: Bool = false) {

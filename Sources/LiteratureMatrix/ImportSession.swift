@@ -118,7 +118,7 @@ final class ImportSession {
         // A row's own new id says it is a distinct work: its title is compared only with the works
         // that were there before; a row without an id is compared with everything, this file included.
         let titlesUpTo = incoming.id.isEmpty ? Int64.max : priorLastSeq
-        if let original = try store.duplicate(of: incoming, titlesUpTo: titlesUpTo) {
+        if !options.isSnapshot, let original = try store.duplicate(of: incoming, titlesUpTo: titlesUpTo) {
             report.duplicates.append(
                 ImportNote(line: line, message: "duplicate of \(original.id) (\(original.reason)), not imported"))
             return

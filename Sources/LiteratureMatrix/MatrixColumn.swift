@@ -1,6 +1,8 @@
 /// A column of the matrix as exports and tables see it: built-in or the user's own.
 public enum MatrixColumn: Hashable, Sendable {
+    /// A built-in column.
     case field(MatrixField)
+    /// One of the user's own columns, by name.
     case custom(String)
 
     /// The name used in CSV headers and JSON keys.

@@ -1,7 +1,10 @@
 /// A built-in column of the literature matrix, in the order exports list them.
 public enum MatrixField: Int, CaseIterable, Sendable {
+    /// The review matrix's seven columns.
     case id, title, year, stack, dataSource, reusablePoint, limitation
+    /// Bibliographic and classification columns.
     case authors, venue, doi, url, language, tags, notes, buckets, kind
+    /// The appraisal: a rating (high, medium, low) and a short reason for each of three criteria.
     case timeliness, timelinessReason, dataSufficiency, dataSufficiencyReason, reproducibility, reproducibilityReason
 
     /// The column name in CSV headers, JSON keys and the database.

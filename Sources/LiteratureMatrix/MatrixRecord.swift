@@ -34,6 +34,9 @@ public struct MatrixRecord: Equatable, Sendable {
     /// The title.
     public var title: String { self[.title] }
 
+    /// Whether the title has something besides white space (every stored record must).
+    public var hasTitle: Bool { title.unicodeScalars.contains { !$0.properties.isWhitespace } }
+
     /// The publication year, nil when unknown ("n.d.").
     public var year: Int? { Int(self[.year]) }
 
@@ -135,7 +138,7 @@ public enum RecordID {
 
     /// The number of a generated-style id ("L042" → 42), nil for other ids.
     public static func number(of id: String) -> Int? {
-        guard id.hasPrefix(prefix) else { return nil }
+        guard id.hasPrefix(prefix), id.count <= prefix.count + 9 else { return nil }
         return Int(id.dropFirst(prefix.count))
     }
 }

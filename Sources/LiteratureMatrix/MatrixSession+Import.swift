@@ -12,12 +12,18 @@ extension MatrixSession {
 
     /// Adds a record, giving it the next id unless it has one; returns the id.
     public func add(_ record: MatrixRecord) throws -> String {
-        guard !record.title.trimmingSpaces.isEmpty else { throw MatrixError.missingTitle }
+        guard record.hasTitle else { throw MatrixError.missingTitle }
         return try mutate { store, appender in
             var record = record
-            if record.id.isEmpty { record.id = try store.takeNextID() }
+            if record.id.isEmpty {
+                record.id = try store.takeNextID()
+            } else if let number = RecordID.number(of: record.id), number < (try store.nextNumber()),
+                !(try store.exists(id: record.id))
+            {
+                throw MatrixError.retiredID(record.id)
+            }
             try store.insert(record)
-            try appender.append(record)
+            try appender?.append(record)
             return record.id
         }
     }

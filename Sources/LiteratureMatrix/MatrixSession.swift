@@ -13,7 +13,8 @@ public final class MatrixSession {
     public let store: MatrixStore
     /// Whether opening rebuilt the database from the snapshot.
     public private(set) var rebuiltFromSnapshot = false
-    private let lock: FileLock
+    /// Held from opening until `releaseLock()`; a change takes it again.
+    private var lock: FileLock?
 
     /// Opens the workspace's matrix, creating `.lit/` and its database when missing.
     public init(workspace: Workspace) throws {
@@ -41,8 +42,15 @@ public final class MatrixSession {
     /// inserts records and hands each one to the appender, the snapshot is extended instead of
     /// rewritten. Anything else (an update, a removal, a new column, an insert not appended) falls
     /// back to a full rewrite.
-    func mutate<T>(dryRun: Bool = false, _ body: (MatrixStore, SnapshotAppender) throws -> T) throws -> T {
-        let appender = SnapshotAppender(snapshotPath: workspace.snapshotPath, customColumns: try store.customColumns())
+    func mutate<T>(dryRun: Bool = false, _ body: (MatrixStore, SnapshotAppender?) throws -> T) throws -> T {
+        if lock == nil {
+            lock = try FileLock(path: workspace.stateDirectory + "/lock")
+            try synchronize()
+        }
+        // A dry run gets no appender: it must not write a byte under Literature/.
+        let appender =
+            dryRun
+            ? nil : SnapshotAppender(snapshotPath: workspace.snapshotPath, customColumns: try store.customColumns())
         store.startTrackingChanges()
         var result: T?
         do {
@@ -51,21 +59,30 @@ public final class MatrixSession {
                 if dryRun { throw DryRunRollback() }
                 try store.setMeta(MetaKey.dataGeneration, String(try generation(MetaKey.dataGeneration) + 1))
             }
-        } catch is DryRunRollback {
-            appender.abandon()
-            return result!
         } catch {
-            appender.abandon()
+            appender?.abandon()
+            store.forgetCachedState()
+            if error is DryRunRollback { return result! }
             throw error
         }
-        if store.hasNonAppendChanges || appender.appendedCount != store.insertedCount {
-            appender.abandon()
-            try writeSnapshot()
-        } else {
-            _ = try appender.commit()
-            try recordSnapshotWritten()
+        do {
+            if let appender, !store.hasNonAppendChanges, appender.appendedCount == store.insertedCount {
+                _ = try appender.commit()
+                try recordSnapshotWritten()
+            } else {
+                appender?.abandon()
+                try writeSnapshot()
+            }
+        } catch let error as FileError {
+            throw WorkspaceError.snapshotNotWritten(path: "Literature/matrix.csv", reason: error.reason)
         }
         return result!
+    }
+
+    /// Lets other `lit` processes change the workspace while this one goes on reading (a listing
+    /// piped into a pager must not hold writers up). SQLite still gives each query a consistent view.
+    public func releaseLock() {
+        lock = nil
     }
 
     /// Rebuilds the database from the snapshot, whatever state it is in.
@@ -75,8 +92,9 @@ public final class MatrixSession {
             try store.removeAll()
             for column in manifest.customColumns { try store.addCustomColumn(column) }
             if FileManager.default.fileExists(atPath: workspace.snapshotPath) {
-                let importer = MatrixImporter(
-                    store: store, options: ImportOptions(), displayName: "Literature/matrix.csv")
+                var options = ImportOptions(addUnknownColumns: true)
+                options.isSnapshot = true
+                let importer = MatrixImporter(store: store, options: options, displayName: "Literature/matrix.csv")
                 _ = try importer.importFile(at: workspace.snapshotPath)
             }
             try store.raiseNextNumber(to: manifest.nextNumber)
@@ -86,6 +104,8 @@ public final class MatrixSession {
             try store.setMeta(MetaKey.snapshotFingerprint, fingerprint())
         }
         rebuiltFromSnapshot = true
+        // Written back in canonical form: ids given to rows added by hand become part of the text.
+        try writeSnapshot()
     }
 
     /// Writes the snapshot from the database, then records that the two agree.
@@ -120,8 +140,23 @@ public final class MatrixSession {
             try writeSnapshot()
             return
         }
-        if unsaved && recorded != nil { throw WorkspaceError.snapshotConflict(path: workspace.snapshotPath) }
+        if unsaved && recorded != nil {
+            // Killed between writing the snapshot and noting it? Then the file says what the database says.
+            guard try snapshotMatchesDatabase() else {
+                throw WorkspaceError.snapshotConflict(path: workspace.snapshotPath)
+            }
+            try recordSnapshotWritten()
+            return
+        }
         try rebuild()
+    }
+
+    private func snapshotMatchesDatabase() throws -> Bool {
+        var exported: [UInt8] = []
+        try MatrixExporter(store: store).export(
+            format: .csv, columns: MatrixColumn.all(custom: try store.customColumns())
+        ) { exported.append(contentsOf: $0) }
+        return (try? InputFile.readAll(path: workspace.snapshotPath)) == exported
     }
 
     /// Temporary snapshot files left by a killed process (no other `lit` writes while we hold the lock).

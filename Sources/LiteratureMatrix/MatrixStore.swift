@@ -24,8 +24,12 @@ public final class MatrixStore {
             throw WorkspaceError.foreignDatabase(path: path, reason: error.message)
         }
         try Self.checkApplicationID(database, path: path)
-        try database.execute("PRAGMA journal_mode=DELETE; PRAGMA foreign_keys=ON;")
-        try database.migrate(MatrixSchema.migrations)
+        do {
+            try database.execute("PRAGMA journal_mode=DELETE; PRAGMA foreign_keys=ON;")
+            try database.migrate(MatrixSchema.migrations)
+        } catch let error as SQLiteError where error.isCorruption {
+            throw WorkspaceError.damagedDatabase(path: path, reason: error.message)
+        }
     }
 
     private static func checkApplicationID(_ database: Database, path: String) throws {
@@ -50,6 +54,11 @@ public final class MatrixStore {
     func startTrackingChanges() {
         hasNonAppendChanges = false
         insertedCount = 0
+    }
+
+    /// Forgets what was read before a rolled-back transaction.
+    func forgetCachedState() {
+        customColumnsCache = nil
     }
 
     /// Runs `body` in one write transaction.
@@ -175,7 +184,8 @@ public final class MatrixStore {
 
     private func customValues(seq: Int64) throws -> [String: String] {
         if customReadStatement == nil {
-            customReadStatement = try database.prepare("SELECT name, value FROM custom_values WHERE record = ?")
+            customReadStatement = try database.prepare(
+                "SELECT name, value FROM custom_values WHERE record = ?", persistent: true)
         }
         let statement = customReadStatement!
         try statement.bind([.integer(seq)])
@@ -189,6 +199,7 @@ public final class MatrixStore {
     /// Only `fields` are written (an import names the columns its file has; the others keep their
     /// empty default), which spares binding empty values row after row.
     public func insert(_ record: MatrixRecord, fields: [MatrixField] = MatrixField.allCases) throws {
+        guard record.hasTitle else { throw MatrixError.missingTitle }
         let statement = try insertStatement(for: fields)
         statement.reset()
         var index: Int32 = 1
@@ -213,13 +224,14 @@ public final class MatrixStore {
         let columns = fields.map(\.columnName) + ["title_hash", "doi_key"]
         let placeholders = columns.map { _ in "?" }.joined(separator: ", ")
         let statement = try database.prepare(
-            "INSERT INTO matrix(\(columns.joined(separator: ", "))) VALUES (\(placeholders))")
+            "INSERT INTO matrix(\(columns.joined(separator: ", "))) VALUES (\(placeholders))", persistent: true)
         insertStatements[fields] = statement
         return statement
     }
 
     /// Replaces the record with the same id.
     public func update(_ record: MatrixRecord) throws {
+        guard record.hasTitle else { throw MatrixError.missingTitle }
         let fields = MatrixField.allCases.dropFirst()
         let assignments = fields.map { "\($0.columnName) = ?" } + ["title_hash = ?", "doi_key = ?"]
         var values = fields.map { SQLValue.text(record[$0]) }
@@ -238,7 +250,7 @@ public final class MatrixStore {
     private func writeCustomValues(_ values: [String: String], seq: Int64) throws {
         if customInsertStatement == nil {
             customInsertStatement = try database.prepare(
-                "INSERT INTO custom_values(record, name, value) VALUES (?, ?, ?)")
+                "INSERT INTO custom_values(record, name, value) VALUES (?, ?, ?)", persistent: true)
         }
         for (name, value) in values.sorted(by: { $0.key < $1.key }) where !value.isEmpty {
             do {
@@ -277,7 +289,8 @@ public final class MatrixStore {
         let doi = DuplicateKeys.doi(record[.doi])
         if !doi.isEmpty,
             let id = try database.scalar(
-                "SELECT id FROM matrix WHERE doi_key = ? ORDER BY seq LIMIT 1", [.text(doi)])?.textValue
+                "SELECT id FROM matrix WHERE doi_key = ? AND doi_key <> '' ORDER BY seq LIMIT 1", [.text(doi)]
+            )?.textValue
         {
             return (id, "same DOI \(doi)")
         }

@@ -45,7 +45,7 @@ struct RowPreparer: Sendable {
                 record.custom[name] = text
             }
         }
-        guard record.title.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) else {
+        guard record.hasTitle else {
             return .problem(line: row.line, message: MatrixError.missingTitle.description)
         }
         let tail = SnapshotAppender.tail(of: record, customColumns: layout.snapshotCustomColumns)

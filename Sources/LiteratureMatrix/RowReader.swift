@@ -60,7 +60,7 @@ final class RowReader: @unchecked Sendable {
                 batch.removeAll(keepingCapacity: true)
             }
         }
-        let transcoder = encoding == .utf8 ? nil : Transcoder(from: encoding)
+        let transcoder = encoding == .utf8 ? nil : try Transcoder(from: encoding)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
         defer { buffer.deallocate() }
         while true {

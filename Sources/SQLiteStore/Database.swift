@@ -69,10 +69,11 @@ public final class Database {
         while try statement.step() {}
     }
 
-    /// Compiles one statement for repeated use.
-    public func prepare(_ sql: String) throws -> Statement {
+    /// Compiles one statement; `persistent` tells SQLite it will be kept and run many times.
+    public func prepare(_ sql: String, persistent: Bool = false) throws -> Statement {
         var compiled: OpaquePointer?
-        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &compiled, nil)
+        let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
+        let code = sqlite3_prepare_v3(handle, sql, -1, flags, &compiled, nil)
         guard code == SQLITE_OK, let compiled else {
             throw error(code: code, sql: sql)
         }

@@ -1,9 +1,14 @@
 /// A value bound to, or read from, an SQL statement.
 public enum SQLValue: Equatable, Hashable, Sendable {
+    /// SQL NULL.
     case null
+    /// A 64-bit integer.
     case integer(Int64)
+    /// A double.
     case real(Double)
+    /// UTF-8 text.
     case text(String)
+    /// Bytes.
     case blob([UInt8])
 
     /// The text of a `.text` value, the decimal form of a number, nil otherwise.

@@ -23,9 +23,6 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// True for a UNIQUE, PRIMARY KEY, NOT NULL, CHECK or FOREIGN KEY violation.
     public var isConstraintViolation: Bool { code == 19 }
 
-    /// True when the disk or the database is full.
-    public var isFull: Bool { code == 13 }
-
     public var description: String {
         var text = "SQLite error \(code): \(message)"
         if let sql { text += " (in: \(sql.prefix(120)))" }

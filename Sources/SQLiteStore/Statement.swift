@@ -63,11 +63,6 @@ public final class Statement {
         try check(sqlite3_bind_int64(handle, index, integer))
     }
 
-    /// Binds NULL to the parameter at `index` (1-based).
-    public func bindNull(at index: Int32) throws {
-        try check(sqlite3_bind_null(handle, index))
-    }
-
     /// Runs the statement one step: true when a row is available to read.
     @discardableResult
     public func step() throws -> Bool {
@@ -94,16 +89,6 @@ public final class Statement {
 
     /// The number of columns in each result row.
     public var columnCount: Int { Int(sqlite3_column_count(handle)) }
-
-    /// The name of the result column at `index`.
-    public func columnName(at index: Int) -> String {
-        String(cString: sqlite3_column_name(handle, Int32(index)))
-    }
-
-    /// True when the column at `index` of the current row is NULL.
-    public func isNull(at index: Int) -> Bool {
-        sqlite3_column_type(handle, Int32(index)) == SQLITE_NULL
-    }
 
     /// The column at `index` of the current row as text ("" for NULL).
     public func text(at index: Int) -> String {

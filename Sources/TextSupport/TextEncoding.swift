@@ -33,17 +33,39 @@ public enum TextEncoding: String, Sendable, CaseIterable {
 
     /// Guesses the encoding of a file from its first bytes.
     ///
-    /// A byte-order mark decides. Otherwise valid UTF-8 is UTF-8; bytes that are mostly invalid as
+    /// A byte-order mark decides. Otherwise valid UTF-8 is UTF-8. Bytes that are mostly invalid as
     /// UTF-8 (more broken sequences than well-formed multi-byte ones) are taken as GB18030, which is
-    /// what a Chinese spreadsheet program writes. A UTF-8 file with a few broken bytes stays UTF-8, so
-    /// the reader can name the broken line.
+    /// what a Chinese spreadsheet program writes, but only if they decode as GB18030 into Chinese
+    /// text. Anything else stays UTF-8, so the reader can name the broken line.
     public static func detect(_ sample: UnsafeRawBufferPointer) -> TextEncoding {
         if sample.starts(with: [0xEF, 0xBB, 0xBF]) { return .utf8 }
         if sample.starts(with: [0xFF, 0xFE]) { return .utf16LE }
         if sample.starts(with: [0xFE, 0xFF]) { return .utf16BE }
         let tally = UTF8Tally(sample)
-        if tally.invalid == 0 { return .utf8 }
-        return tally.invalid > tally.validMultiByte ? .gb18030 : .utf8
+        guard tally.invalid > 0, tally.invalid > tally.validMultiByte else { return .utf8 }
+        return readsAsChinese(sample, in: .gb18030) ? .gb18030 : .utf8
+    }
+
+    /// Whether `sample` decodes in `encoding` without error into Chinese text: at least two CJK
+    /// ideographs, and nine in ten of its non-ASCII characters CJK (ideographs, punctuation, full-width
+    /// forms), which stray Latin-1 bytes read as GB18030 are not.
+    private static func readsAsChinese(_ sample: UnsafeRawBufferPointer, in encoding: TextEncoding) -> Bool {
+        guard let transcoder = try? Transcoder(from: encoding) else { return false }
+        var decoded: [UInt8] = []
+        // Not final: a character cut off by the end of the sample is not an error.
+        guard (try? transcoder.convert(sample) { decoded.append(contentsOf: $0) }) != nil else { return false }
+        var ideographs = 0
+        var otherCJK = 0
+        var nonASCII = 0
+        for scalar in String(decoding: decoded, as: UTF8.self).unicodeScalars where scalar.value >= 0x80 {
+            nonASCII += 1
+            switch scalar.value {
+            case 0x4E00...0x9FFF, 0x3400...0x4DBF: ideographs += 1
+            case 0x3000...0x303F, 0xFF00...0xFFEF: otherCJK += 1
+            default: break
+            }
+        }
+        return ideographs >= 2 && (ideographs + otherCJK) * 10 >= nonASCII * 9
     }
 }
 

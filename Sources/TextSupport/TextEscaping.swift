@@ -30,6 +30,26 @@ public enum TextEscaping {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `text` made safe to show on one line of a terminal: line breaks become " ⏎ ", tabs spaces,
+    /// and other control characters (escape sequences included) "�".
+    public static func visibleOnOneLine(_ text: String) -> String {
+        let needsWork = text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        guard needsWork else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "\n", "\r\n", "\r": result += " ⏎ "
+            case "\t": result += " "
+            default:
+                let isControl = character.unicodeScalars.contains {
+                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+                }
+                result += isControl ? "\u{FFFD}" : String(character)
+            }
+        }
+        return result
+    }
+
     /// Appends `text` as a JSON string literal, quotes included.
     public static func appendJSONString(_ text: String, to output: inout [UInt8]) {
         let hex: [UInt8] = Array("0123456789abcdef".utf8)

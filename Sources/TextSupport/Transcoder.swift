@@ -19,10 +19,13 @@ public final class Transcoder {
     private var output: UnsafeMutableRawBufferPointer
     private var newlinesEmitted = 0
 
-    /// Makes a converter from `encoding` to UTF-8; nil when iconv lacks the encoding.
-    public init?(from encoding: TextEncoding) {
+    /// Makes a converter from `encoding` to UTF-8; throws when this system's iconv lacks the encoding.
+    public init(from encoding: TextEncoding) throws {
         let converter = iconv_open("UTF-8", encoding.iconvName)
-        guard let converter, converter != iconv_t(bitPattern: -1) else { return nil }
+        guard let converter, converter != iconv_t(bitPattern: -1) else {
+            throw FileError(
+                path: "iconv", operation: "decode \(encoding.rawValue)", reason: "not supported on this system")
+        }
         self.converter = converter
         self.encoding = encoding
         output = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 17, alignment: 16)

@@ -19,6 +19,7 @@ public enum ArgumentParser {
                 optionsEnded = true
                 continue
             }
+            if word == "--help" || word == "-h" { throw HelpRequested() }
             let (option, inlineValue) = try lookUp(word, in: spec)
             switch option.kind {
             case .flag:
@@ -75,3 +76,6 @@ public enum ArgumentParser {
         }
     }
 }
+
+/// `--help` or `-h` stood where an option may: the runner prints the command's help.
+public struct HelpRequested: Error, Sendable {}

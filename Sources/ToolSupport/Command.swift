@@ -22,14 +22,6 @@ public struct Command: Sendable {
     }
 }
 
-/// A command's way to end with a given exit code after it has said what it had to say.
-public struct ExitStatus: Error, Sendable {
-    /// The exit code.
-    public let code: ExitCode
-    /// Makes one.
-    public init(_ code: ExitCode) { self.code = code }
-}
-
 /// Finds the command named by the words, parses its options, runs it and maps errors to exit codes.
 public enum CommandRunner {
     /// Runs `root` on `arguments` (without the program name) and returns the exit code.
@@ -47,30 +39,30 @@ public enum CommandRunner {
             path += " " + next
             words = words.dropFirst()
         }
-        if words.contains("--help") || words.contains("-h") || command.action == nil {
-            if command.action == nil, let unknown = words.first(where: { !$0.hasPrefix("-") }) {
+        let help = HelpFormatter.help(for: command.spec, path: path, subcommands: command.subcommands.map(\.spec))
+        guard let action = command.action else {
+            if let unknown = words.first(where: { !$0.hasPrefix("-") }) {
                 console.error("unknown command '\(unknown)' (see '\(path) --help')")
                 return ExitCode.usage.rawValue
             }
-            let help = HelpFormatter.help(
-                for: command.spec, path: path, subcommands: command.subcommands.map(\.spec))
             try? console.out.write(help)
             try? console.out.flush()
             return ExitCode.success.rawValue
         }
         do {
             let parsed = try ArgumentParser.parse(Array(words), spec: command.spec)
-            try command.action?(parsed, console)
+            try action(parsed, console)
             try console.out.flush()
+            return ExitCode.success.rawValue
+        } catch is HelpRequested {
+            try? console.out.write(help)
+            try? console.out.flush()
             return ExitCode.success.rawValue
         } catch var error as UsageError {
             try? console.out.flush()
             error.commandPath = error.commandPath ?? path
             console.error(error.description)
             return ExitCode.usage.rawValue
-        } catch let status as ExitStatus {
-            try? console.out.flush()
-            return status.code.rawValue
         } catch {
             try? console.out.flush()
             console.error(String(describing: error))

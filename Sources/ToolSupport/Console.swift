@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Where a command writes and what it knows of its surroundings: the two output streams, whether
 /// they are terminals, the environment and the working directory.
 public final class Console {
@@ -45,23 +47,20 @@ public final class Console {
         try? err.flush()
     }
 
-    /// Writes "Error: message" to stderr, in red on a terminal.
+    /// Writes "Error: message" to stderr as one line (control characters made visible), in red on a terminal.
     public func error(_ message: String) {
+        let message = TextEscaping.visibleOnOneLine(message)
         let label = colorEnabled(forErrorStream: true) ? TextStyle.red.apply("Error:") : "Error:"
         diagnostic("\(label) \(message)")
     }
 
-    /// Makes a path absolute against the working directory.
-    public func absolutePath(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        if path == "." { return workingDirectory }
-        return workingDirectory + "/" + path
-    }
 }
 
 /// ANSI text styles for terminals.
 public enum TextStyle: String, Sendable {
+    /// Bold (headers).
     case bold = "1"
+    /// Red ("Error:").
     case red = "31"
 
     /// Wraps `text` in this style's escape sequence.

@@ -21,7 +21,9 @@ public struct TerminalTable {
 
     /// The table as lines of text; the header in bold when `bold` is true.
     public func render(bold: Bool = false) -> String {
-        let cells = rows.map { row in row.map { DisplayWidth.truncate(Self.oneLine($0), to: maxColumnWidth) } }
+        let cells = rows.map { row in
+            row.map { DisplayWidth.truncate(TextEscaping.visibleOnOneLine($0), to: maxColumnWidth) }
+        }
         var widths = headers.map { DisplayWidth.of($0) }
         for row in cells {
             for (index, cell) in row.enumerated() where index < widths.count {
@@ -43,19 +45,5 @@ public struct TerminalTable {
         output += "\n" + widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ") + "\n"
         for row in cells { output += line(row) + "\n" }
         return output
-    }
-
-    /// Shows line breaks and tabs inside a cell as visible marks so each row stays on one line.
-    static func oneLine(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\t" }) else { return text }
-        var result = ""
-        for character in text {
-            switch character {
-            case "\n", "\r\n", "\r": result += " ⏎ "
-            case "\t": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -50,6 +50,11 @@ func readCSV(bytes: [UInt8], chunk: Int = 1 << 16) throws -> [CSVRecord] {
         #expect(records.map(\.line) == [1, 2, 6])
     }
 
+    @Test func countsLoneCarriageReturnsAsLineEnds() throws {
+        let records = try readCSV("h1,h2\r\"a\rb\",x\rlast,row\r")
+        #expect(records.map(\.line) == [1, 2, 4])
+    }
+
     @Test func sameResultWhateverTheChunkSize() throws {
         let text = "id,title\r\n1,\"逗号, 引号 \"\"x\"\" and\r\nnewline\"\r\n2,  spaced  \r\n"
         let whole = try readCSV(text)

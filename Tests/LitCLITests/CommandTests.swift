@@ -88,7 +88,9 @@ import ToolSupport
         #expect(lit.run(["column", "add", "研究方法"]).status == 1)
         #expect(lit.run(["column", "add", "title"]).status == 1)
         lit.run(["add", "--title", "A", "--set", "研究方法=问卷调查"])
-        #expect(lit.run(["add", "--title", "B", "--set", "unknown=1"]).status == 1)
+        #expect(lit.run(["add", "--title", "B", "--set", "unknown=1"]).status == 64)
+        #expect(lit.run(["list", "--columns", "nosuch"]).status == 64)
+        #expect(lit.run(["list", "--columns", ""]).status == 64)
         #expect(lit.run(["list", "--format", "csv", "--columns", "id,研究方法"]).out == "id,研究方法\r\nL001,问卷调查\r\n")
         #expect(lit.run(["column", "list"]).out.hasSuffix("reproducibility_reason\n研究方法\n"))
     }
@@ -134,6 +136,43 @@ import ToolSupport
         #expect(first.out.contains("1 works") && first.out.contains("matrix.md: updated"))
         #expect(lit.directory.read("Literature/matrix.md").contains("| L001 | 协商缓存 | 2021 |"))
         #expect(lit.run(["review"]).out.contains("matrix.md: unchanged"))
+    }
+
+    @Test func optionValuesThatLookLikeHelpAreValues() {
+        let lit = LitInProcess()
+        lit.run(["add", "--title", "A"])
+        #expect(lit.run(["edit", "L001", "--notes", "-h"]).status == 0)
+        #expect(lit.run(["list", "--format", "csv", "--columns", "notes"]).out == "notes\r\n-h\r\n")
+        #expect(lit.run(["show", "--help"]).out.contains("USAGE: lit show"))
+    }
+
+    @Test func titlesMustHaveText() {
+        let lit = LitInProcess()
+        #expect(lit.run(["add", "--title", "   "]).status == 64)
+        lit.run(["add", "--title", "A"])
+        let edit = lit.run(["edit", "L001", "--title", "  "])
+        #expect(edit.status == 1 && edit.err.contains("title: expected a title"))
+        #expect(lit.run(["review"]).status == 0)
+    }
+
+    @Test func removedIDsStayRetired() {
+        let lit = LitInProcess()
+        lit.run(["add", "--title", "A"])
+        lit.run(["rm", "L001"])
+        let reuse = lit.run(["add", "--id", "L001", "--title", "Other"])
+        #expect(reuse.status == 1 && reuse.err.contains("retired"))
+        #expect(lit.run(["add", "--id", "L9223372036854775807", "--title", "Huge"]).status == 0)
+        #expect(lit.run(["add", "--title", "Next"]).out == "L002\n")
+    }
+
+    @Test func controlCharactersNeverReachTheTerminalRaw() {
+        let lit = LitInProcess()
+        lit.run(["add", "--title", "evil \u{1B}[31m red"])
+        let table = lit.run(["list"], terminal: true, environment: ["NO_COLOR": "1"])
+        #expect(!table.out.contains("\u{1B}"))
+        #expect(table.out.contains("evil \u{FFFD}[31m red"))
+        let error = lit.run(["edit", "L001", "--year", "x\ny\u{1B}"])
+        #expect(error.err.filter { $0 == "\n" }.count == 1 && !error.err.contains("\u{1B}"))
     }
 
     @Test func commandsOutsideAWorkspaceSaySo() {

@@ -114,6 +114,16 @@ import Testing
         #expect(try fixture.open().store.count() == 0)
     }
 
+    @Test func strayLatin1BytesAreInvalidUTF8NotChinese() throws {
+        let fixture = try WorkspaceFixture()
+        let path = fixture.directory.write("latin1.csv", bytes: Array("title\ncaf".utf8) + [0xE9, 0x73] + [0x0A])
+        #expect {
+            try fixture.open().importCSV(at: path, displayName: "latin1.csv", options: ImportOptions())
+        } throws: { error in
+            (error as? ImportError)?.description.hasPrefix("latin1.csv:2: invalid UTF-8") == true
+        }
+    }
+
     @Test func skipInvalidImportsTheGoodRowsAndListsTheBad() throws {
         let fixture = try WorkspaceFixture()
         let report = try fixture.importCSV(

@@ -76,6 +76,58 @@ import Testing
         #expect(try session.store.record(id: "L001")?.title == "After a git pull")
     }
 
+    @Test func rebuildKeepsEveryRowEvenWithTheSameDOI() throws {
+        let fixture = try WorkspaceFixture()
+        let session = try fixture.open()
+        _ = try session.add(try record("A", extra: [.doi: "10.1/x"]))
+        _ = try session.add(try record("B", extra: [.doi: "10.1/X"]))
+        try session.rebuild()
+        #expect(try session.store.count() == 2)
+    }
+
+    @Test func handEditsAreReadAndWrittenBackCanonically() throws {
+        let fixture = try WorkspaceFixture()
+        _ = try fixture.open().add(try record("Alpha"))
+        // Columns in another order, a row without an id, no final newline.
+        fixture.directory.write("Literature/matrix.csv", "title,id\r\nAlpha,L001\r\nBeta,")
+        let session = try fixture.open()
+        #expect(session.rebuiltFromSnapshot)
+        #expect(try session.store.records().map(\.id) == ["L001", "L002"])
+        #expect(fixture.snapshot == (try fixture.exportCSV(session)))
+        _ = try session.add(try record("Gamma"))
+        #expect(fixture.snapshot == (try fixture.exportCSV(session)))
+        try FileManager.default.removeItem(atPath: fixture.workspace.stateDirectory)
+        #expect(try fixture.open().store.records().map(\.id) == ["L001", "L002", "L003"])
+    }
+
+    @Test func killedBetweenSnapshotAndBookkeepingIsNotAConflict() throws {
+        let fixture = try WorkspaceFixture()
+        _ = try fixture.open().add(try record("A"))
+        // The database is a step ahead of its bookkeeping, and the file was rewritten (new inode).
+        try SQLiteForeign.run(
+            fixture.workspace.databasePath,
+            "UPDATE meta SET value = value + 1 WHERE key = 'data_generation'")
+        let text = fixture.snapshot
+        try FileManager.default.removeItem(atPath: fixture.workspace.snapshotPath)
+        fixture.directory.write("Literature/matrix.csv", text)
+        let session = try fixture.open()
+        #expect(!session.rebuiltFromSnapshot)
+        #expect(try session.store.count() == 1)
+    }
+
+    @Test func dryRunWritesNothingUnderLiterature() throws {
+        let fixture = try WorkspaceFixture()
+        _ = try fixture.open().add(try record("A"))
+        let before = try FileManager.default.attributesOfItem(atPath: fixture.workspace.snapshotPath)
+        let input = fixture.directory.write("in.csv", "title\nB\n")
+        _ = try fixture.open().importCSV(at: input, displayName: "in.csv", options: ImportOptions(), dryRun: true)
+        let after = try FileManager.default.attributesOfItem(atPath: fixture.workspace.snapshotPath)
+        #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: fixture.workspace.literatureDirectory).sorted()
+                == ["matrix.csv", "matrix.json"])
+    }
+
     @Test func aBrokenSnapshotIsReportedAndTheDatabaseKept() throws {
         let fixture = try WorkspaceFixture()
         _ = try fixture.open().add(try record("Kept"))
@@ -101,8 +153,7 @@ import Testing
         let fixture = try WorkspaceFixture()
         let path = fixture.workspace.databasePath
         try FileManager.default.removeItem(atPath: path)
-        let other = try SQLiteForeign(path: path)
-        _ = other
+        try SQLiteForeign.make(path: path)
         #expect(throws: WorkspaceError.self) { try fixture.open() }
     }
 
@@ -128,12 +179,17 @@ import Testing
     }
 }
 
-/// Makes an SQLite database that belongs to some other program.
-struct SQLiteForeign {
-    init(path: String) throws {
+/// Runs the sqlite3 command-line program on a database, as another program would.
+enum SQLiteForeign {
+    /// Makes an SQLite database that belongs to some other program.
+    static func make(path: String) throws {
+        try run(path, "CREATE TABLE other(x); INSERT INTO other VALUES (1);")
+    }
+
+    static func run(_ path: String, _ sql: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [path, "CREATE TABLE other(x); INSERT INTO other VALUES (1);"]
+        process.arguments = [path, sql]
         try process.run()
         process.waitUntilExit()
     }

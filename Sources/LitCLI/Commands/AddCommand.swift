@@ -18,7 +18,7 @@ enum AddCommand {
             }
         }
         try FieldOptions.apply(arguments, to: &record, customColumns: try session.store.customColumns())
-        guard !record.title.isEmpty else { throw UsageError("missing --title") }
+        guard record.hasTitle else { throw UsageError("missing --title") }
         try console.print(try session.add(record))
     }
 }

@@ -23,7 +23,7 @@ enum ColumnCommand {
         CommandSpec(
             name: "list", abstract: "List every column, built-in and your own.", options: [WorkspaceOption.spec])
     ) { arguments, console in
-        let session = try WorkspaceOption.open(arguments, console)
+        let session = try WorkspaceOption.openForReading(arguments, console)
         for column in MatrixColumn.all(custom: try session.store.customColumns()) {
             try console.print(column.name)
         }

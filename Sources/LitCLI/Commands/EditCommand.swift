@@ -18,7 +18,6 @@ enum EditCommand {
             guard try FieldOptions.apply(arguments, to: &record, customColumns: try store.customColumns()) else {
                 throw UsageError("nothing to change: give at least one field option, e.g. --year 2021")
             }
-            guard !record.title.isEmpty else { throw MatrixError.missingTitle }
             try store.update(record)
         }
         try console.print("updated \(id)")

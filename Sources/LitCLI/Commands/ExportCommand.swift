@@ -22,7 +22,7 @@ enum ExportCommand {
         guard let format = ExportFormat(rawValue: options.format.rawValue) else {
             throw UsageError("--format: expected csv, json or md, got '\(options.format.rawValue)'")
         }
-        let session = try WorkspaceOption.open(arguments, console)
+        let session = try WorkspaceOption.openForReading(arguments, console)
         let custom = try session.store.customColumns()
         let fallback =
             format == .md ? MatrixField.core.map { MatrixColumn.field($0) } : MatrixColumn.all(custom: custom)
@@ -37,7 +37,7 @@ enum ExportCommand {
             }
             return
         }
-        let file = try AtomicFile(path: console.absolutePath(output))
+        let file = try AtomicFile(path: Workspace.absolute(output, from: console.workingDirectory))
         let count = try exporter.export(
             query, format: format, columns: columns, chinese: options.chinese, byteOrderMark: bom
         ) { try file.write($0) }

@@ -35,7 +35,8 @@ enum ImportCommand {
         let progress = Progress(console: console, label: "importing \(file)")
         let dryRun = arguments.has("dry-run")
         let report = try session.importCSV(
-            at: console.absolutePath(file), displayName: file, options: options, dryRun: dryRun
+            at: Workspace.absolute(file, from: console.workingDirectory), displayName: file, options: options,
+            dryRun: dryRun
         ) { done, total in progress.update(done, of: total) }
         progress.finish()
         for note in report.duplicates { console.diagnostic("warning: \(file):\(note.line): \(note.message)") }

@@ -10,7 +10,7 @@ enum ListCommand {
                 OutputOptions.formatSpec, OutputOptions.columnsSpec, OutputOptions.langSpec, WorkspaceOption.spec,
             ])
     ) { arguments, console in
-        let session = try WorkspaceOption.open(arguments, console)
+        let session = try WorkspaceOption.openForReading(arguments, console)
         let options = try OutputOptions(arguments, defaultFormat: console.outIsTerminal ? .table : .csv)
         let fallback =
             options.format == .table

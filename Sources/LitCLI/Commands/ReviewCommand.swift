@@ -13,7 +13,7 @@ enum ReviewCommand {
         let options = try OutputOptions(arguments, defaultFormat: .md)
         let chinese = arguments.has("lang") ? options.chinese : true
         let session = try MatrixSession(workspace: try WorkspaceOption.locate(arguments, console))
-        try session.rebuild()
+        if !session.rebuiltFromSnapshot { try session.rebuild() }
         let count = try session.store.count()
         let tablePath = session.workspace.literatureDirectory + "/matrix.md"
         let changed = try MatrixTableFile.write(session: session, chinese: chinese, to: tablePath)

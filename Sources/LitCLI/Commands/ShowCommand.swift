@@ -9,10 +9,10 @@ enum ShowCommand {
             arguments: [ArgumentSpec("ID", help: "The work's id.")],
             options: [OutputOptions.formatSpec, OutputOptions.langSpec, WorkspaceOption.spec])
     ) { arguments, console in
-        let session = try WorkspaceOption.open(arguments, console)
+        let session = try WorkspaceOption.openForReading(arguments, console)
         let id = arguments.positional(0)!
         guard let record = try session.store.record(id: id) else { throw MatrixError.noSuchRecord(id) }
-        let options = try OutputOptions(arguments, defaultFormat: .table)
+        let options = try OutputOptions(arguments, defaultFormat: console.outIsTerminal ? .table : .csv)
         let columns = MatrixColumn.all(custom: try session.store.customColumns())
         guard options.format == .table else {
             try RecordOutput.write(

@@ -52,7 +52,7 @@ enum FieldOptions {
                 throw UsageError("--set: expected NAME=VALUE, got '\(assignment)'")
             }
             let name = String(assignment[..<equals])
-            guard customColumns.contains(name) else { throw MatrixError.unknownColumn(name) }
+            guard customColumns.contains(name) else { throw UsageError("--set: \(MatrixError.unknownColumn(name))") }
             record.custom[name] = String(assignment[assignment.index(after: equals)...])
             changed = true
         }

@@ -39,6 +39,12 @@ struct OutputOptions {
         -> [MatrixColumn]
     {
         guard let list = arguments.value("columns") else { return fallback }
-        return try MatrixColumn.parse(list: list, custom: try store.customColumns())
+        do {
+            let columns = try MatrixColumn.parse(list: list, custom: try store.customColumns())
+            guard !columns.isEmpty else { throw UsageError("--columns: expected column names, got nothing") }
+            return columns
+        } catch let error as MatrixError {
+            throw UsageError("--columns: \(error)")
+        }
     }
 }

@@ -14,6 +14,13 @@ enum WorkspaceOption {
             workingDirectory: console.workingDirectory)
     }
 
+    /// Opens the workspace's matrix for a command that only reads: other commands may change it meanwhile.
+    static func openForReading(_ arguments: ParsedArguments, _ console: Console) throws -> MatrixSession {
+        let session = try open(arguments, console)
+        session.releaseLock()
+        return session
+    }
+
     /// Opens the workspace's matrix, saying on stderr when it was rebuilt from Literature/.
     static func open(_ arguments: ParsedArguments, _ console: Console) throws -> MatrixSession {
         let session = try MatrixSession(workspace: try locate(arguments, console))
