@@ -54,8 +54,8 @@ public final class RunningProcess: @unchecked Sendable {
         let base = FileManager.default.temporaryDirectory.path + "/lit-run-" + UUID().uuidString
         outPath = base + ".out"
         errPath = base + ".err"
-        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+        try Data().write(to: URL(fileURLWithPath: outPath))
+        try Data().write(to: URL(fileURLWithPath: errPath))
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)

@@ -31,7 +31,7 @@ public final class TemporaryDirectory: @unchecked Sendable {
         let target = file(name)
         let folder = (target as NSString).deletingLastPathComponent
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: target, contents: Data(bytes))
+        try! Data(bytes).write(to: URL(fileURLWithPath: target))
         return target
     }
 
