@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
     name: "lit",
     products: [
-        .executable(name: "lit", targets: ["lit"])
+        .executable(name: "lit", targets: ["lit"]),
+        .library(name: "WeatherEngine", targets: ["WeatherEngine"]),
     ],
     targets: [
         // System libraries from Debian. libcsv-dev ships no pkg-config file: the module map links it.
@@ -17,6 +18,7 @@ let package = Package(
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
         .target(name: "CSVCodec", dependencies: ["CLibCSV", "TextSupport"]),
         .target(name: "TextSupport"),
+        .target(name: "WeatherEngine", dependencies: ["SQLiteStore"]),
 
         // Command-line plumbing and domains.
         .target(name: "ToolSupport", dependencies: ["TextSupport"]),
@@ -35,5 +37,6 @@ let package = Package(
             dependencies: ["LiteratureMatrix", "SQLiteStore", "CSVCodec", "TestSupport"]),
         .testTarget(name: "LitCLITests", dependencies: ["LitCLI", "ToolSupport", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "WeatherEngineTests", dependencies: ["WeatherEngine", "TestSupport"]),
     ]
 )
