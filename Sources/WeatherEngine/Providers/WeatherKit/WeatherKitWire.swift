@@ -1,0 +1,185 @@
+import Foundation
+
+/// The WeatherKit REST response body (`GET /api/v1/weather/{language}/{latitude}/{longitude}`), field
+/// for field as documented: each dataset is present only when it was asked for.
+struct WeatherKitWire: Decodable {
+    var currentWeather: Current?
+    var forecastHourly: Hourly?
+    var forecastDaily: Daily?
+    var forecastNextHour: NextHour?
+    var weatherAlerts: Alerts?
+    var weatherChanges: Changes?
+    var historicalComparisons: Comparisons?
+
+    struct Metadata: Decodable {
+        var attributionURL: String?
+        var expireTime: Date
+        var latitude: Double
+        var longitude: Double
+        var readTime: Date
+        var reportedTime: Date?
+        var providerName: String?
+        var units: String?
+        var version: Int?
+    }
+
+    struct Current: Decodable {
+        var metadata: Metadata
+        var asOf: Date
+        var cloudCover: Double
+        var conditionCode: String
+        var daylight: Bool
+        var humidity: Double
+        var precipitationIntensity: Double
+        var pressure: Double
+        var pressureTrend: String
+        var temperature: Double
+        var temperatureApparent: Double
+        var temperatureDewPoint: Double
+        var uvIndex: Int
+        var visibility: Double
+        var windDirection: Double
+        var windGust: Double?
+        var windSpeed: Double
+    }
+
+    struct Hourly: Decodable {
+        var metadata: Metadata
+        var hours: [Hour]
+    }
+
+    struct Hour: Decodable {
+        var forecastStart: Date
+        var cloudCover: Double
+        var conditionCode: String
+        var daylight: Bool
+        var humidity: Double
+        var precipitationAmount: Double
+        var precipitationChance: Double
+        var precipitationType: String
+        var pressure: Double
+        var pressureTrend: String
+        var snowfallAmount: Double?
+        var temperature: Double
+        var temperatureApparent: Double
+        var temperatureDewPoint: Double
+        var uvIndex: Int
+        var visibility: Double
+        var windDirection: Double
+        var windGust: Double?
+        var windSpeed: Double
+    }
+
+    struct Daily: Decodable {
+        var metadata: Metadata
+        var days: [Day]
+    }
+
+    struct Day: Decodable {
+        var forecastStart: Date
+        var forecastEnd: Date
+        var conditionCode: String
+        var maxUvIndex: Int
+        var moonPhase: String
+        var moonrise: Date?
+        var moonset: Date?
+        var precipitationAmount: Double
+        var precipitationChance: Double
+        var precipitationType: String
+        var snowfallAmount: Double?
+        var solarMidnight: Date?
+        var solarNoon: Date?
+        var sunrise: Date?
+        var sunriseCivil: Date?
+        var sunriseNautical: Date?
+        var sunriseAstronomical: Date?
+        var sunset: Date?
+        var sunsetCivil: Date?
+        var sunsetNautical: Date?
+        var sunsetAstronomical: Date?
+        var temperatureMax: Double
+        var temperatureMin: Double
+        var daytimeForecast: DayPart?
+        var overnightForecast: DayPart?
+        var restOfDayForecast: DayPart?
+    }
+
+    struct DayPart: Decodable {
+        var forecastStart: Date
+        var forecastEnd: Date
+        var cloudCover: Double
+        var conditionCode: String
+        var humidity: Double
+        var precipitationAmount: Double
+        var precipitationChance: Double
+        var precipitationType: String
+        var snowfallAmount: Double?
+        var windDirection: Double
+        var windSpeed: Double
+    }
+
+    struct NextHour: Decodable {
+        var metadata: Metadata
+        var forecastStart: Date?
+        var forecastEnd: Date?
+        var minutes: [Minute]
+        var summary: [MinuteSummary]?
+    }
+
+    struct Minute: Decodable {
+        var startTime: Date
+        var precipitationChance: Double
+        var precipitationIntensity: Double
+    }
+
+    struct MinuteSummary: Decodable {
+        var startTime: Date
+        var endTime: Date?
+        var condition: String
+        var precipitationChance: Double
+        var precipitationIntensity: Double
+    }
+
+    struct Alerts: Decodable {
+        var metadata: Metadata
+        var detailsUrl: String?
+        var alerts: [Alert]
+    }
+
+    struct Alert: Decodable {
+        var id: String
+        var areaName: String?
+        var description: String
+        var detailsUrl: String
+        var severity: String
+        var source: String
+        var effectiveTime: Date?
+        var expireTime: Date?
+    }
+
+    struct Changes: Decodable {
+        var metadata: Metadata
+        var changes: [Change]
+    }
+
+    struct Change: Decodable {
+        var forecastStart: Date
+        var maxTemperatureChange: String
+        var minTemperatureChange: String
+        var dayPrecipitationChange: String
+        var nightPrecipitationChange: String
+    }
+
+    struct Comparisons: Decodable {
+        var metadata: Metadata
+        var comparisons: [Comparison]
+    }
+
+    struct Comparison: Decodable {
+        var condition: String
+        var baselineValue: Double
+        var baselineStartDate: Date
+        var currentValue: Double
+        var deviation: String
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// What can go wrong when asking for weather.
+public enum WeatherError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Coordinates outside −90…90 / −180…180.
+    case invalidLocation(latitude: Double, longitude: Double)
+    /// A response that does not follow the provider's wire format: where it is, the JSON path, what was expected.
+    case invalidResponse(source: String, path: String, expected: String)
+
+    public var description: String {
+        switch self {
+        case .invalidLocation(let latitude, let longitude):
+            "invalid location \(latitude),\(longitude): expected latitude −90…90 and longitude −180…180"
+        case .invalidResponse(let source, let path, let expected):
+            "\(source): \(path.isEmpty ? "top level" : path): expected \(expected)"
+        }
+    }
+}
