@@ -1,0 +1,46 @@
+import Foundation
+
+/// A dataset a provider can be asked for; each one asked for counts toward a provider's quota.
+public enum WeatherDataset: String, CaseIterable, Hashable, Comparable, Sendable {
+    /// The REST names of WeatherKit's datasets.
+    case currentWeather, forecastHourly, forecastDaily, forecastNextHour, weatherAlerts, weatherChanges
+    case historicalComparisons
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// What a provider returned for one request: the datasets asked for (nil where it has none).
+public struct WeatherPayload: Sendable {
+    /// Now.
+    public var current: CurrentWeather?
+    /// Hour by hour.
+    public var hourly: Forecast<HourWeather>?
+    /// Day by day.
+    public var daily: Forecast<DayWeather>?
+    /// Minute by minute for the next hour.
+    public var minute: Forecast<MinuteWeather>?
+    /// Active alerts.
+    public var alerts: [WeatherAlert]?
+    /// Coming changes.
+    public var changes: WeatherChanges?
+    /// Today against the record.
+    public var historicalComparisons: HistoricalComparisons?
+
+    /// An empty payload.
+    public init() {}
+}
+
+/// Where "now" comes from: injected everywhere, so tests and benchmarks can move time.
+public protocol WeatherClock: Sendable {
+    /// The current time.
+    var now: Date { get }
+}
+
+/// The system's clock.
+public struct SystemClock: WeatherClock {
+    /// Makes the system clock.
+    public init() {}
+    public var now: Date { Date() }
+}
