@@ -1,5 +1,9 @@
 internal import CLibCSV
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A streaming RFC 4180 reader over libcsv: feed it bytes in chunks, it hands over whole records.
 ///
 /// Quotes, doubled quotes, embedded newlines, CRLF and LF are handled; leading and trailing spaces
@@ -15,9 +19,10 @@ public final class CSVReader {
     public init(onRecord: @escaping (CSVRecord) throws -> Void) throws {
         state = ReaderState(onRecord: onRecord)
         guard csv_init(&parser, UInt8(CSV_STRICT | CSV_STRICT_FINI | CSV_REPALL_NL)) == 0 else {
-            throw CSVError.outOfMemory(line: 1)
+            throw CSVError.fieldTooLong(line: 1)
         }
         csv_set_space_func(&parser, noSpaces)
+        csv_set_realloc_func(&parser, cappedRealloc)
     }
 
     deinit {
@@ -67,9 +72,18 @@ public final class CSVReader {
         if parsed != bytes.count {
             let code = withUnsafeMutablePointer(to: &parser) { csv_error($0) }
             if Int32(code) == CSV_EPARSE { throw CSVError.misplacedQuote(line: state.currentLine) }
-            throw CSVError.outOfMemory(line: state.currentLine)
+            throw CSVError.fieldTooLong(line: state.currentLine)
         }
     }
+}
+
+/// The longest field the reader accepts: an unclosed quote must not make memory grow with the file.
+let maximumFieldBytes = 16 << 20
+
+/// libcsv's field buffer allocator, refusing to grow past `maximumFieldBytes` (libcsv then reports
+/// CSV_ENOMEM, which the reader turns into `CSVError.fieldTooLong`).
+private func cappedRealloc(_ pointer: UnsafeMutableRawPointer?, _ size: Int) -> UnsafeMutableRawPointer? {
+    size > maximumFieldBytes ? nil : realloc(pointer, size)
 }
 
 /// Tells libcsv that no byte is a space to trim, so leading and trailing spaces are kept.

@@ -21,13 +21,13 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
     case unterminatedQuote(line: Int)
     /// A quote appears where RFC 4180 does not allow one (inside an unquoted field, or text after a closing quote).
     case misplacedQuote(line: Int)
-    /// The parser ran out of memory (an absurdly long field).
-    case outOfMemory(line: Int)
+    /// A field longer than 16 MiB (most often a quote that is never closed).
+    case fieldTooLong(line: Int)
 
     /// The line the problem was found on.
     public var line: Int {
         switch self {
-        case .unterminatedQuote(let line), .misplacedQuote(let line), .outOfMemory(let line): line
+        case .unterminatedQuote(let line), .misplacedQuote(let line), .fieldTooLong(let line): line
         }
     }
 
@@ -36,7 +36,8 @@ public enum CSVError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unterminatedQuote: "unterminated quoted field: expected a closing \" before the end of the file"
         case .misplacedQuote:
             "misplaced quote: expected a quote only around a whole field, and doubled (\"\") inside it"
-        case .outOfMemory: "out of memory while parsing: expected fields of a sensible size"
+        case .fieldTooLong:
+            "field longer than 16 MiB starting here: expected a closing \" (is a quote left open?)"
         }
     }
 }

@@ -22,6 +22,22 @@ public enum LitCLI {
 
     /// Runs `lit` with `arguments` (without the program name) and returns the exit code.
     public static func run(arguments: [String], console: Console) -> Int32 {
-        CommandRunner.run(root, arguments: arguments, console: console, version: version)
+        CommandRunner.run(root, arguments: movingWorkspaceOption(arguments), console: console, version: version)
+    }
+
+    /// `lit --workspace DIR list` means `lit list --workspace DIR`, as `git -C DIR status` would.
+    static func movingWorkspaceOption(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var rest = arguments[...]
+        while let first = rest.first, first == "--workspace" || first.hasPrefix("--workspace=") {
+            leading.append(first)
+            rest = rest.dropFirst()
+            if first == "--workspace", let value = rest.first {
+                leading.append(value)
+                rest = rest.dropFirst()
+            }
+        }
+        guard !leading.isEmpty, !rest.isEmpty else { return arguments }
+        return Array(rest) + leading
     }
 }

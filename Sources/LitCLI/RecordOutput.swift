@@ -20,9 +20,17 @@ enum RecordOutput {
             try console.out.write(table.render(bold: console.colorEnabled()))
             return records.count
         }
-        let out = console.out
-        return try MatrixExporter(store: store).export(
+        let buffer = MemorySink()
+        let count = try MatrixExporter(store: store).export(
             query, format: format, columns: columns, chinese: options.chinese
-        ) { try out.write(bytes: $0) }
+        ) { try buffer.write(bytes: $0) }
+        try writeAfterReading(buffer, to: console)
+        return count
+    }
+
+    /// Writes what a read-only command collected, once its query is over: a slow reader of stdout (a
+    /// pager) then holds up no other `lit` process.
+    static func writeAfterReading(_ buffer: MemorySink, to console: Console) throws {
+        try buffer.bytes.withUnsafeBytes { try console.out.write(bytes: $0) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A first-in, first-out queue between two threads that holds at most `capacity` items:
-/// `send` waits while it is full, `receive` while it is empty, and `close` releases a waiting sender.
+/// `send` waits while it is full, `receive` while it is empty; `close` releases both.
 final class BoundedChannel<Element: Sendable>: @unchecked Sendable {
     // Every stored property is only touched with `condition` locked.
     private let condition = NSCondition()
@@ -25,11 +25,12 @@ final class BoundedChannel<Element: Sendable>: @unchecked Sendable {
         return true
     }
 
-    /// Takes the next item, waiting for one.
-    func receive() -> Element {
+    /// Takes the next item, waiting for one; nil once the channel is closed and empty.
+    func receive() -> Element? {
         condition.lock()
         defer { condition.unlock() }
-        while items.count == head { condition.wait() }
+        while items.count == head && !isClosed { condition.wait() }
+        guard items.count > head else { return nil }
         let item = items[head]
         head += 1
         if head >= capacity {  // drop taken items so the storage stays bounded
@@ -40,7 +41,7 @@ final class BoundedChannel<Element: Sendable>: @unchecked Sendable {
         return item
     }
 
-    /// Makes every later `send` fail, so a sender stops.
+    /// Makes every later `send` fail and every `receive` on an empty channel return nil.
     func close() {
         condition.lock()
         isClosed = true

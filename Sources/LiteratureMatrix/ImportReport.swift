@@ -21,6 +21,16 @@ public struct ImportOptions: Sendable {
 
 /// A remark about one line of an imported file.
 public struct ImportNote: Sendable, Equatable {
+    /// What happened to the row.
+    public enum Kind: Sendable {
+        /// It duplicates a work already in the matrix and was not imported.
+        case duplicate
+        /// It is not valid and was left out (under `skipInvalid`).
+        case skipped
+    }
+
+    /// The kind of remark.
+    public let kind: Kind
     /// The line where the record starts.
     public let line: Int
     /// What happened to it.
@@ -37,10 +47,19 @@ public struct ImportReport: Sendable {
     public var updated = 0
     /// Existing records (same id) already identical.
     public var unchanged = 0
-    /// Records not imported because they duplicate an existing one.
-    public var duplicates: [ImportNote] = []
-    /// Bad rows left out under `skipInvalid`.
-    public var skipped: [ImportNote] = []
+    /// How many records were not imported because they duplicate an existing one.
+    public var duplicateCount = 0
+    /// How many bad rows were left out under `skipInvalid`.
+    public var skippedCount = 0
+    /// The first `keptNotes` remarks (all of them reach the import's note handler as they happen).
+    public var notes: [ImportNote] = []
+    /// How many remarks `notes` keeps, so that memory stays flat however many rows are bad.
+    public static let keptNotes = 1000
+
+    /// The kept duplicate remarks.
+    public var duplicates: [ImportNote] { notes.filter { $0.kind == .duplicate } }
+    /// The kept skipped-row remarks.
+    public var skipped: [ImportNote] { notes.filter { $0.kind == .skipped } }
     /// Columns added under `addUnknownColumns`.
     public var newColumns: [String] = []
 }

@@ -16,8 +16,13 @@ final class ImportSession {
     private let priorLastSeq: Int64
     private let matrixWasEmpty: Bool
     private var updatedIDs = Set<String>()
+    private let onNote: (ImportNote) -> Void
 
-    init(store: MatrixStore, options: ImportOptions, file: String, encoding: TextEncoding) throws {
+    init(
+        store: MatrixStore, options: ImportOptions, file: String, encoding: TextEncoding,
+        onNote: @escaping (ImportNote) -> Void
+    ) throws {
+        self.onNote = onNote
         self.store = store
         self.options = options
         self.file = file
@@ -38,7 +43,7 @@ final class ImportSession {
         switch row {
         case .problem(let line, let message):
             guard options.skipInvalid else { throw ImportError(file: file, line: line, message: message) }
-            report.skipped.append(ImportNote(line: line, message: message))
+            note(ImportNote(kind: .skipped, line: line, message: message))
         case .record(let line, let record, let tail):
             do {
                 try importRecord(record, tail: tail, line: line, appender: appender)
@@ -119,8 +124,10 @@ final class ImportSession {
         // that were there before; a row without an id is compared with everything, this file included.
         let titlesUpTo = incoming.id.isEmpty ? Int64.max : priorLastSeq
         if !options.isSnapshot, let original = try store.duplicate(of: incoming, titlesUpTo: titlesUpTo) {
-            report.duplicates.append(
-                ImportNote(line: line, message: "duplicate of \(original.id) (\(original.reason)), not imported"))
+            note(
+                ImportNote(
+                    kind: .duplicate, line: line,
+                    message: "duplicate of \(original.id) (\(original.reason)), not imported"))
             return
         }
         if incoming.id.isEmpty { incoming.id = try store.takeNextID() }
@@ -148,6 +155,15 @@ final class ImportSession {
             try store.update(merged)
             report.updated += 1
         }
+    }
+
+    private func note(_ note: ImportNote) {
+        switch note.kind {
+        case .duplicate: report.duplicateCount += 1
+        case .skipped: report.skippedCount += 1
+        }
+        if report.notes.count < ImportReport.keptNotes { report.notes.append(note) }
+        onNote(note)
     }
 
     private static func repeatedID(_ id: String) -> String {

@@ -15,7 +15,8 @@ struct MatrixImporter {
 
     /// Imports `path`, appending inserted records to `appender`; `progress` hears (bytes read, file size).
     func importFile(
-        at path: String, appender: SnapshotAppender? = nil, progress: (Int, Int) -> Void = { _, _ in }
+        at path: String, appender: SnapshotAppender? = nil, progress: (Int, Int) -> Void = { _, _ in },
+        onNote: @escaping (ImportNote) -> Void = { _ in }
     ) throws -> ImportReport {
         let file: InputFile
         let encoding: TextEncoding
@@ -25,8 +26,9 @@ struct MatrixImporter {
         } catch let error as FileError {
             throw ImportError(file: displayName, line: nil, message: "cannot read: \(error.reason)")
         }
-        let session = try ImportSession(store: store, options: options, file: displayName, encoding: encoding)
-        let reader = RowReader(file: file, encoding: encoding)
+        let session = try ImportSession(
+            store: store, options: options, file: displayName, encoding: encoding, onNote: onNote)
+        let reader = RowReader(file: file, encoding: encoding, passInvalidBytes: options.skipInvalid)
         let finished = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             reader.run()
@@ -34,10 +36,11 @@ struct MatrixImporter {
         }
         defer {
             reader.messages.close()
+            reader.layouts.close()
             finished.wait()
         }
-        while true {
-            switch reader.messages.receive() {
+        while let message = reader.messages.receive() {
+            switch message {
             case .header(let record):
                 do {
                     _ = reader.layouts.send(try session.acceptHeader(record))
@@ -54,6 +57,7 @@ struct MatrixImporter {
                 throw importError(error)
             }
         }
+        return try session.finish()  // not reached: the reader always ends with .finished or .failed
     }
 
     private func importError(_ error: any Error) -> any Error {

@@ -1,12 +1,14 @@
 extension MatrixSession {
     /// Imports a CSV file in one transaction (rolled back entirely on any error, or in a dry run).
+    ///
+    /// `onNote` hears each duplicate or skipped row as it is found; `progress` hears (bytes read, size).
     public func importCSV(
         at path: String, displayName: String, options: ImportOptions, dryRun: Bool = false,
-        progress: (Int, Int) -> Void = { _, _ in }
+        progress: (Int, Int) -> Void = { _, _ in }, onNote: @escaping (ImportNote) -> Void = { _ in }
     ) throws -> ImportReport {
         try mutate(dryRun: dryRun) { store, appender in
             try MatrixImporter(store: store, options: options, displayName: displayName)
-                .importFile(at: path, appender: appender, progress: progress)
+                .importFile(at: path, appender: appender, progress: progress, onNote: onNote)
         }
     }
 

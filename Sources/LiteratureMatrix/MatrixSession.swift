@@ -45,6 +45,7 @@ public final class MatrixSession {
     func mutate<T>(dryRun: Bool = false, _ body: (MatrixStore, SnapshotAppender?) throws -> T) throws -> T {
         if lock == nil {
             lock = try FileLock(path: workspace.stateDirectory + "/lock")
+            store.forgetCachedState()
             try synchronize()
         }
         // A dry run gets no appender: it must not write a byte under Literature/.
@@ -57,6 +58,10 @@ public final class MatrixSession {
             try store.transaction {
                 result = try body(store, appender)
                 if dryRun { throw DryRunRollback() }
+                // Edited by hand while this change ran? Then neither side may win silently.
+                guard try store.meta(MetaKey.snapshotFingerprint) == fingerprint() else {
+                    throw WorkspaceError.snapshotConflict(path: workspace.snapshotPath)
+                }
                 try store.setMeta(MetaKey.dataGeneration, String(try generation(MetaKey.dataGeneration) + 1))
             }
         } catch {

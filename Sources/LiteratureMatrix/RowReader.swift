@@ -25,11 +25,15 @@ final class RowReader: @unchecked Sendable {
     let layouts = BoundedChannel<RowLayout?>(capacity: 1)
     private let file: InputFile
     private let encoding: TextEncoding
+    private let passInvalidBytes: Bool
     private static let batchSize = 256
 
-    init(file: InputFile, encoding: TextEncoding) {
+    /// A reader of `file` in `encoding`; with `passInvalidBytes`, bytes that do not decode reach the
+    /// CSV parser as invalid UTF-8, so that only their row is skipped.
+    init(file: InputFile, encoding: TextEncoding, passInvalidBytes: Bool) {
         self.file = file
         self.encoding = encoding
+        self.passInvalidBytes = passInvalidBytes
     }
 
     /// Reads the whole file, sending what it finds; returns when done, failed or stopped.
@@ -50,7 +54,7 @@ final class RowReader: @unchecked Sendable {
         batch.reserveCapacity(Self.batchSize)
         let reader = try CSVReader { [self] record in
             guard let preparer else {
-                guard messages.send(.header(record)), let layout = layouts.receive() else { throw Stopped() }
+                guard messages.send(.header(record)), let layout = layouts.receive() ?? nil else { throw Stopped() }
                 preparer = RowPreparer(layout: layout)
                 return
             }
@@ -60,20 +64,26 @@ final class RowReader: @unchecked Sendable {
                 batch.removeAll(keepingCapacity: true)
             }
         }
-        let transcoder = encoding == .utf8 ? nil : try Transcoder(from: encoding)
+        let transcoder = encoding == .utf8 ? nil : try Transcoder(from: encoding, passingInvalidBytes: passInvalidBytes)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
         defer { buffer.deallocate() }
-        while true {
-            let count = try file.read(into: buffer)
-            let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
-            if let transcoder {
-                try transcoder.convert(chunk, isFinal: count == 0) { try reader.feed($0) }
-            } else {
-                try reader.feed(chunk)
+        do {
+            while true {
+                let count = try file.read(into: buffer)
+                let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
+                if let transcoder {
+                    try transcoder.convert(chunk, isFinal: count == 0) { try reader.feed($0) }
+                } else {
+                    try reader.feed(chunk)
+                }
+                if count == 0 { break }
             }
-            if count == 0 { break }
+            try reader.finish()
+        } catch {
+            // Rows before the error go first, so an earlier bad row is reported before a later fault.
+            if !batch.isEmpty { try send(batch) }
+            throw error
         }
-        try reader.finish()
         if !batch.isEmpty { try send(batch) }
     }
 

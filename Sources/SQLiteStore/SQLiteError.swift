@@ -23,8 +23,12 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// True for a UNIQUE, PRIMARY KEY, NOT NULL, CHECK or FOREIGN KEY violation.
     public var isConstraintViolation: Bool { code == 19 }
 
+    /// True when another connection held the database for longer than the busy timeout.
+    public var isBusy: Bool { code == 5 || code == 6 }
+
     public var description: String {
         var text = "SQLite error \(code): \(message)"
+        if isBusy { text += " (another program kept the database busy for longer than the wait allows; try again)" }
         if let sql { text += " (in: \(sql.prefix(120)))" }
         return text
     }

@@ -11,6 +11,8 @@ public final class InputFile {
     public let size: Int
     /// How many bytes have been read so far.
     public private(set) var bytesRead = 0
+    /// Bytes taken by `peek` and not yet handed out by `read`.
+    private var peeked: [UInt8] = []
 
     /// Opens `path` for reading.
     public init(path: String) throws {
@@ -37,6 +39,13 @@ public final class InputFile {
 
     /// Reads up to `buffer.count` bytes; 0 at the end of the file.
     public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        if !peeked.isEmpty {
+            let count = min(buffer.count, peeked.count)
+            peeked.withUnsafeBytes { buffer.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: count) }
+            peeked.removeFirst(count)
+            bytesRead += count
+            return count
+        }
         while true {
             let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 {
@@ -47,12 +56,22 @@ public final class InputFile {
         }
     }
 
-    /// Reads the first `count` bytes without moving the read position.
+    /// The first `count` bytes (fewer if the file is shorter); `read` still returns them first.
+    /// Works on pipes too: nothing seeks.
     public func peek(_ count: Int) throws -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
-        let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, 0) }
-        guard got >= 0 else { throw FileError(path: path, operation: "read") }
-        return Array(bytes.prefix(got))
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, operation: "read")
+            }
+            filled += got
+        }
+        peeked = Array(bytes.prefix(filled))
+        return peeked
     }
 
     /// Reads the whole file into memory.

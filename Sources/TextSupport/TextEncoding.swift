@@ -47,8 +47,9 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     }
 
     /// Whether `sample` decodes in `encoding` without error into Chinese text: at least two CJK
-    /// ideographs, and nine in ten of its non-ASCII characters CJK (ideographs, punctuation, full-width
-    /// forms), which stray Latin-1 bytes read as GB18030 are not.
+    /// ideographs, and nine in ten of its non-ASCII characters ones a GB2312 text uses (CJK, the
+    /// punctuation and symbols of Chinese typesetting, Greek, Cyrillic, kana), which stray Latin-1
+    /// bytes read as GB18030 are not.
     private static func readsAsChinese(_ sample: UnsafeRawBufferPointer, in encoding: TextEncoding) -> Bool {
         guard let transcoder = try? Transcoder(from: encoding) else { return false }
         var decoded: [UInt8] = []
@@ -61,7 +62,9 @@ public enum TextEncoding: String, Sendable, CaseIterable {
             nonASCII += 1
             switch scalar.value {
             case 0x4E00...0x9FFF, 0x3400...0x4DBF: ideographs += 1
-            case 0x3000...0x303F, 0xFF00...0xFFEF: otherCJK += 1
+            case 0x3000...0x30FF, 0xFF00...0xFFEF, 0x2010...0x206F, 0x2100...0x22FF, 0x2460...0x26FF,
+                0x0391...0x03C9, 0x0401...0x0451, 0x00B0, 0x00B7, 0x00D7, 0x00F7:
+                otherCJK += 1
             default: break
             }
         }

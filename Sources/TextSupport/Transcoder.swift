@@ -18,9 +18,14 @@ public final class Transcoder {
     private var carry: [UInt8] = []
     private var output: UnsafeMutableRawBufferPointer
     private var newlinesEmitted = 0
+    private let passingInvalidBytes: Bool
 
     /// Makes a converter from `encoding` to UTF-8; throws when this system's iconv lacks the encoding.
-    public init(from encoding: TextEncoding) throws {
+    ///
+    /// With `passingInvalidBytes`, a byte that does not decode is passed on as it is (never valid
+    /// UTF-8 there, so a UTF-8 reader flags just that spot) instead of stopping the conversion.
+    public init(from encoding: TextEncoding, passingInvalidBytes: Bool = false) throws {
+        self.passingInvalidBytes = passingInvalidBytes
         let converter = iconv_open("UTF-8", encoding.iconvName)
         guard let converter, converter != iconv_t(bitPattern: -1) else {
             throw FileError(
@@ -64,6 +69,11 @@ public final class Transcoder {
                 case EINVAL where !isFinal:
                     carry = Array(UnsafeRawBufferPointer(start: inPointer, count: inLeft))
                     return
+                case EILSEQ where passingInvalidBytes, EINVAL where passingInvalidBytes:
+                    let byte = inPointer!.pointee
+                    try withUnsafeBytes(of: byte) { try emit($0) }
+                    inPointer = inPointer! + 1
+                    inLeft -= 1
                 default:
                     throw TranscodingError(encoding: encoding, line: newlinesEmitted + 1)
                 }

@@ -41,8 +41,9 @@ public enum CommandRunner {
         }
         let help = HelpFormatter.help(for: command.spec, path: path, subcommands: command.subcommands.map(\.spec))
         guard let action = command.action else {
-            if let unknown = words.first(where: { !$0.hasPrefix("-") }) {
-                console.error("unknown command '\(unknown)' (see '\(path) --help')")
+            if let unknown = words.first(where: { $0 != "--help" && $0 != "-h" }) {
+                let what = unknown.hasPrefix("-") ? "option" : "command"
+                console.error("unknown \(what) '\(unknown)' (see '\(path) --help')")
                 return ExitCode.usage.rawValue
             }
             try? console.out.write(help)

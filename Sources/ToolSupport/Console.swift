@@ -41,19 +41,21 @@ public final class Console {
         try out.write(line + "\n")
     }
 
-    /// Writes a diagnostic line to stderr, e.g. "warning: ...".
+    /// Writes a diagnostic line to stderr, e.g. "warning: ..." (control characters made visible).
     public func diagnostic(_ line: String) {
-        try? err.write(line + "\n")
-        try? err.flush()
+        writeError(TextEscaping.visibleOnOneLine(line))
     }
 
     /// Writes "Error: message" to stderr as one line (control characters made visible), in red on a terminal.
     public func error(_ message: String) {
-        let message = TextEscaping.visibleOnOneLine(message)
         let label = colorEnabled(forErrorStream: true) ? TextStyle.red.apply("Error:") : "Error:"
-        diagnostic("\(label) \(message)")
+        writeError(label + " " + TextEscaping.visibleOnOneLine(message))
     }
 
+    private func writeError(_ line: String) {
+        try? err.write(line + "\n")
+        try? err.flush()
+    }
 }
 
 /// ANSI text styles for terminals.

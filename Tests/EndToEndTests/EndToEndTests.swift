@@ -170,6 +170,23 @@ import Testing
         #expect(message == "Error: stdout: cannot write: No space left on device\n")
     }
 
+    @Test func importReadsFromAPipe() throws {
+        try lit("init")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: LitProcess.binaryPath)
+        process.arguments = ["import", "/dev/stdin"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data("标题,年份\n管道导入,2024\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try lit("list", "--format", "csv", "--columns", "title").stdout == "title\r\n管道导入\r\n")
+    }
+
     @Test func reviewRunsOnAWorkspace() throws {
         try lit("init")
         try lit("add", "--title", "天气应用架构", "--year", "2022")

@@ -175,6 +175,23 @@ import ToolSupport
         #expect(error.err.filter { $0 == "\n" }.count == 1 && !error.err.contains("\u{1B}"))
     }
 
+    @Test func groupsRefuseUnknownOptionsAndTheWorkspaceOptionMayComeFirst() {
+        let lit = LitInProcess()
+        #expect(lit.run(["--bogus"]).status == 64)
+        #expect(lit.run(["column", "--bogus"]).status == 64)
+        let elsewhere = LitInProcess(initialise: false)
+        let listed = elsewhere.run(["--workspace", lit.directory.path, "list", "--format", "csv", "--columns", "id"])
+        #expect(listed.status == 0 && listed.out == "id\r\n")
+    }
+
+    @Test func warningsShowControlCharactersVisibly() {
+        let lit = LitInProcess()
+        lit.directory.write("bad.csv", "title,year\nA,\"20\n\u{1B}[31m\"\n")
+        let result = lit.run(["import", "bad.csv", "--skip-invalid"])
+        #expect(result.status == 0)
+        #expect(!result.err.contains("\u{1B}") && result.err.split(separator: "\n").count == 1)
+    }
+
     @Test func commandsOutsideAWorkspaceSaySo() {
         let lit = LitInProcess(initialise: false)
         let result = lit.run(["list"])

@@ -124,6 +124,58 @@ import Testing
         }
     }
 
+    @Test func gbkWithChinesePunctuationIsDetected() throws {
+        let fixture = try WorkspaceFixture()
+        let path = fixture.directory.write("gbk.csv", bytes: Samples.gbkWithPunctuation)
+        let report = try fixture.open().importCSV(at: path, displayName: "gbk.csv", options: ImportOptions())
+        #expect(report.encoding == .gb18030)
+        #expect(try fixture.open().store.records().first?.title == "基于“协商缓存”的天气应用——性能评估…")
+    }
+
+    @Test func skipInvalidSkipsOnlyTheRowWithBrokenGB18030Bytes() throws {
+        let fixture = try WorkspaceFixture()
+        let path = fixture.directory.write("broken.csv", bytes: Samples.gb18030WithABrokenRow)
+        let session = try fixture.open()
+        #expect(throws: ImportError.self) {
+            try session.importCSV(at: path, displayName: "broken.csv", options: ImportOptions(encoding: .gb18030))
+        }
+        let report = try session.importCSV(
+            at: path, displayName: "broken.csv", options: ImportOptions(encoding: .gb18030, skipInvalid: true))
+        #expect(report.added == 1 && report.skipped.map(\.line) == [3])
+        #expect(try session.store.records().map(\.title) == ["好"])
+    }
+
+    @Test func anEarlierBadRowIsReportedBeforeALaterParseError() throws {
+        let fixture = try WorkspaceFixture()
+        #expect {
+            try fixture.importCSV("title,year\nA,2020\nB,soon\nC,2021\nD,\"x\"y\n")
+        } throws: { error in
+            (error as? ImportError)?.line == 3
+        }
+    }
+
+    @Test func anUnclosedQuoteStopsAt16MiB() throws {
+        let fixture = try WorkspaceFixture()
+        let text = "title\n\"" + String(repeating: "长", count: 6_000_000) + "\n"
+        #expect {
+            try fixture.importCSV(text)
+        } throws: { error in
+            (error as? ImportError)?.description.hasPrefix("input.csv:2: field longer than 16 MiB") == true
+        }
+    }
+
+    @Test func notesArriveAsTheyHappenAndOnlyAFewAreKept() throws {
+        let fixture = try WorkspaceFixture()
+        let rows = (1...1500).map { "Bad \($0),year\($0)" }.joined(separator: "\n")
+        let path = fixture.directory.write("many.csv", "title,year\n" + rows + "\n")
+        var heard = 0
+        let report = try fixture.open().importCSV(
+            at: path, displayName: "many.csv", options: ImportOptions(skipInvalid: true), onNote: { _ in heard += 1 })
+        #expect(heard == 1500)
+        #expect(report.skippedCount == 1500)
+        #expect(report.notes.count == ImportReport.keptNotes)
+    }
+
     @Test func skipInvalidImportsTheGoodRowsAndListsTheBad() throws {
         let fixture = try WorkspaceFixture()
         let report = try fixture.importCSV(

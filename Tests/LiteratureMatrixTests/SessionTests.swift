@@ -115,6 +115,17 @@ import Testing
         #expect(try session.store.count() == 1)
     }
 
+    @Test func aHandEditDuringAChangeIsAConflictNotALoss() throws {
+        let fixture = try WorkspaceFixture()
+        let session = try fixture.open()
+        _ = try session.add(try record("A"))
+        fixture.directory.write(
+            "Literature/matrix.csv", fixture.snapshot.replacingOccurrences(of: ",A,", with: ",Edited,"))
+        #expect(throws: WorkspaceError.self) { try session.add(try record("B")) }
+        #expect(try session.store.count() == 1)
+        #expect(fixture.snapshot.contains(",Edited,"))
+    }
+
     @Test func dryRunWritesNothingUnderLiterature() throws {
         let fixture = try WorkspaceFixture()
         _ = try fixture.open().add(try record("A"))

@@ -36,18 +36,19 @@ enum ImportCommand {
         let dryRun = arguments.has("dry-run")
         let report = try session.importCSV(
             at: Workspace.absolute(file, from: console.workingDirectory), displayName: file, options: options,
-            dryRun: dryRun
-        ) { done, total in progress.update(done, of: total) }
+            dryRun: dryRun, progress: { done, total in progress.update(done, of: total) },
+            onNote: { note in
+                let prefix = note.kind == .skipped ? "skipped: " : ""
+                console.diagnostic("warning: \(file):\(note.line): \(prefix)\(note.message)")
+            })
         progress.finish()
-        for note in report.duplicates { console.diagnostic("warning: \(file):\(note.line): \(note.message)") }
-        for note in report.skipped { console.diagnostic("warning: \(file):\(note.line): skipped: \(note.message)") }
         try console.print(summary(report, file: file, dryRun: dryRun))
     }
 
     static func summary(_ report: ImportReport, file: String, dryRun: Bool) -> String {
         var parts = [
             "added \(report.added)", "updated \(report.updated)", "unchanged \(report.unchanged)",
-            "duplicates \(report.duplicates.count)", "skipped \(report.skipped.count)",
+            "duplicates \(report.duplicateCount)", "skipped \(report.skippedCount)",
         ]
         if !report.newColumns.isEmpty { parts.append("new columns: \(report.newColumns.joined(separator: ", "))") }
         let verb = dryRun ? "dry run, nothing changed" : "imported"
