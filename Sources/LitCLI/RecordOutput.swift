@@ -20,17 +20,27 @@ enum RecordOutput {
             try console.out.write(table.render(bold: console.colorEnabled()))
             return records.count
         }
-        let buffer = MemorySink()
+        let collected = CollectedOutput()
         let count = try MatrixExporter(store: store).export(
-            query, format: format, columns: columns, chinese: options.chinese
-        ) { try buffer.write(bytes: $0) }
-        try writeAfterReading(buffer, to: console)
+            query, format: format, columns: columns, chinese: options.chinese, to: collected.append)
+        try collected.write(to: console)
         return count
     }
+}
 
-    /// Writes what a read-only command collected, once its query is over: a slow reader of stdout (a
-    /// pager) then holds up no other `lit` process.
-    static func writeAfterReading(_ buffer: MemorySink, to console: Console) throws {
-        try buffer.bytes.withUnsafeBytes { try console.out.write(bytes: $0) }
+/// What a read-only command writes, collected while its query runs and written once it is over, so
+/// that a slow reader of stdout (a pager) holds up no other `lit` process. Kept as the chunks the
+/// exporter hands over, so nothing is copied twice.
+final class CollectedOutput {
+    private var chunks: [[UInt8]] = []
+
+    /// Keeps a copy of `bytes`.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        chunks.append(Array(bytes))
+    }
+
+    /// Writes everything collected to stdout.
+    func write(to console: Console) throws {
+        for chunk in chunks { try chunk.withUnsafeBytes { try console.out.write(bytes: $0) } }
     }
 }

@@ -31,11 +31,11 @@ enum ExportCommand {
         let exporter = MatrixExporter(store: session.store)
         let bom = arguments.has("bom")
         guard let output = arguments.value("output") else {
-            let buffer = MemorySink()
-            try exporter.export(query, format: format, columns: columns, chinese: options.chinese, byteOrderMark: bom) {
-                try buffer.write(bytes: $0)
-            }
-            try RecordOutput.writeAfterReading(buffer, to: console)
+            let collected = CollectedOutput()
+            try exporter.export(
+                query, format: format, columns: columns, chinese: options.chinese, byteOrderMark: bom,
+                to: collected.append)
+            try collected.write(to: console)
             return
         }
         let file = try AtomicFile(path: Workspace.absolute(output, from: console.workingDirectory))
