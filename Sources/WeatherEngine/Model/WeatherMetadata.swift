@@ -36,12 +36,22 @@ public struct WeatherMetadata: Equatable, Sendable {
     public let expirationDate: Date
     /// The location the data is for.
     public let location: WeatherLocation
+    /// The place the data was recorded for, when it stands in for the place asked for (fixture data).
+    public let recordedPlace: String?
 
     /// Makes metadata.
-    public init(date: Date, expirationDate: Date, location: WeatherLocation) {
+    public init(date: Date, expirationDate: Date, location: WeatherLocation, recordedPlace: String? = nil) {
         self.date = date
         self.expirationDate = expirationDate
         self.location = location
+        self.recordedPlace = recordedPlace
+    }
+
+    /// The same validity period, starting at `date`, for `recordedPlace`.
+    func rebased(to date: Date, recordedPlace: String?) -> WeatherMetadata {
+        WeatherMetadata(
+            date: date, expirationDate: date.addingTimeInterval(expirationDate.timeIntervalSince(self.date)),
+            location: location, recordedPlace: recordedPlace)
     }
 }
 
@@ -56,6 +66,11 @@ public struct Forecast<Element: Sendable>: RandomAccessCollection, Sendable {
     public init(forecast: [Element], metadata: WeatherMetadata) {
         self.forecast = forecast
         self.metadata = metadata
+    }
+
+    /// The same elements with other metadata.
+    func with(_ metadata: WeatherMetadata) -> Forecast {
+        Forecast(forecast: forecast, metadata: metadata)
     }
 
     public var startIndex: Int { forecast.startIndex }

@@ -11,6 +11,29 @@ struct WeatherKitWire: Decodable {
     var weatherChanges: Changes?
     var historicalComparisons: Comparisons?
 
+    /// The decoder's user-info key for the set of datasets to decode (all when absent).
+    static let datasetsKey = CodingUserInfoKey(rawValue: "lit.weatherkit.datasets")!
+
+    private enum CodingKeys: String, CodingKey {
+        case currentWeather, forecastHourly, forecastDaily, forecastNextHour, weatherAlerts, weatherChanges
+        case historicalComparisons
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let wanted = decoder.userInfo[Self.datasetsKey] as? Set<WeatherDataset> ?? Set(WeatherDataset.allCases)
+        func decode<T: Decodable>(_ dataset: WeatherDataset, _ key: CodingKeys) throws -> T? {
+            wanted.contains(dataset) ? try container.decodeIfPresent(T.self, forKey: key) : nil
+        }
+        currentWeather = try decode(.currentWeather, .currentWeather)
+        forecastHourly = try decode(.forecastHourly, .forecastHourly)
+        forecastDaily = try decode(.forecastDaily, .forecastDaily)
+        forecastNextHour = try decode(.forecastNextHour, .forecastNextHour)
+        weatherAlerts = try decode(.weatherAlerts, .weatherAlerts)
+        weatherChanges = try decode(.weatherChanges, .weatherChanges)
+        historicalComparisons = try decode(.historicalComparisons, .historicalComparisons)
+    }
+
     struct Metadata: Decodable {
         var attributionURL: String?
         var expireTime: Date

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The offline default: recorded WeatherKit REST responses from `Fixtures/weather/`, served relative
+/// to the clock (the hourly series starts at the current hour, the daily one at today's local
+/// midnight) and always labelled as synthetic fixture data, never passed off as a forecast.
+public struct FixtureProvider: WeatherProvider {
+    /// Every recorded place.
+    public let places: [FixturePlace]
+    private let directory: String
+    private let clock: any WeatherClock
+    private let latency: LatencyModel
+    /// How far from a recorded place a request may be and still be served from it.
+    public static let maximumDistanceKilometres = 50.0
+
+    public var name: String { "fixture" }
+    public var gridDegrees: Double { 0.01 }
+    public var attribution: WeatherAttribution {
+        WeatherAttribution(
+            serviceName: "lit fixtures (synthetic data, not a forecast)",
+            legalPageURL: URL(fileURLWithPath: directory + "/README.md"),
+            legalAttributionText:
+                "Synthetic responses in the WeatherKit REST format, generated from approximate climate normals; not real weather."
+        )
+    }
+
+    /// Reads `places.json` in `directory`; `latency` delays each fetch (for benchmarks).
+    public init(directory: String, clock: any WeatherClock = SystemClock(), latency: LatencyModel = .none) throws {
+        let path = directory + "/places.json"
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw WeatherError.unavailable(source: path, reason: "cannot read the list of recorded places")
+        }
+        do {
+            places = try JSONDecoder().decode([FixturePlace].self, from: data)
+        } catch let error as DecodingError {
+            throw WeatherKitDecoding.invalidResponse(error, source: path)
+        }
+        self.directory = directory
+        self.clock = clock
+        self.latency = latency
+    }
+
+    /// The recorded place for `location`: the nearest within 50 km, or an error naming the nearest ones.
+    public func place(for location: WeatherLocation) throws -> FixturePlace {
+        let byDistance = places.sorted { $0.location.distance(to: location) < $1.location.distance(to: location) }
+        guard let nearest = byDistance.first,
+            nearest.location.distance(to: location) <= Self.maximumDistanceKilometres
+        else {
+            throw WeatherError.noRecordedPlace(
+                latitude: location.latitude, longitude: location.longitude,
+                nearest: byDistance.prefix(3).map {
+                    "\($0.name) (\(Int($0.location.distance(to: location).rounded())) km)"
+                })
+        }
+        return nearest
+    }
+
+    public func fetch(_ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String) async throws
+        -> WeatherPayload
+    {
+        guard location.isValid else {
+            throw WeatherError.invalidLocation(latitude: location.latitude, longitude: location.longitude)
+        }
+        try await latency.wait()
+        let place = try place(for: location)
+        let source = "Fixtures/weather/\(place.slug).json"
+        guard let data = FileManager.default.contents(atPath: directory + "/\(place.slug).json") else {
+            throw WeatherError.unavailable(source: source, reason: "cannot read the recorded response")
+        }
+        let now = clock.now
+        let recorded = try WeatherKitDecoding.readTime(of: data, source: source)
+        let shifts = FixtureTimeShift(
+            recorded: recorded, now: now, timeZone: TimeZone(identifier: place.timeZone) ?? .gmt)
+        var payload = WeatherPayload()
+        // Each group of datasets moves by its own whole unit, and only what was asked for is decoded.
+        for (shift, group) in shifts.groups(for: datasets) {
+            let wire = try WeatherKitDecoding.decode(data, source: source, datasets: group, shift: shift)
+            try payload.merge(wire, source: source)
+        }
+        let named = place.location.distance(to: location) > 1 ? "\(place.name) (\(place.nameZh))" : nil
+        return payload.rebased(to: now, recordedPlace: named)
+    }
+}
