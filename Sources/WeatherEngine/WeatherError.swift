@@ -10,6 +10,10 @@ public enum WeatherError: Error, Equatable, Sendable, CustomStringConvertible {
     case noRecordedPlace(latitude: Double, longitude: Double, nearest: [String])
     /// The provider's data could not be read (a missing or unreadable file, a refused request).
     case unavailable(source: String, reason: String)
+    /// A date range the service refuses, and why.
+    case invalidDateRange(String)
+    /// The provider returned no data for a dataset the query needs.
+    case datasetMissing(String)
 
     public var description: String {
         switch self {
@@ -21,6 +25,8 @@ public enum WeatherError: Error, Equatable, Sendable, CustomStringConvertible {
             "no recorded weather within 50 km of \(latitude),\(longitude); recorded places: \(nearest.joined(separator: ", "))"
         case .unavailable(let source, let reason):
             "\(source): \(reason)"
+        case .invalidDateRange(let reason): "invalid date range: \(reason)"
+        case .datasetMissing(let dataset): "the provider returned no \(dataset)"
         }
     }
 }

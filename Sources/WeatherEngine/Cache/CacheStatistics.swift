@@ -1,0 +1,34 @@
+/// What the cache did, for the evaluation harness: every dataset looked up is counted once.
+public struct CacheStatistics: Equatable, Sendable {
+    /// Fresh datasets served from memory.
+    public var memoryHits = 0
+    /// Datasets that had to come from upstream (missing or expired).
+    public var misses = 0
+    /// Callers that waited for a fetch another caller had started, instead of starting their own.
+    public var coalescedWaits = 0
+    /// Expired datasets served because the provider failed.
+    public var staleServes = 0
+    /// Requests sent to the provider.
+    public var upstreamRequests = 0
+    /// Datasets asked of the provider (each counts toward its quota).
+    public var datasetsRequested = 0
+
+    /// All zero.
+    public init() {}
+}
+
+/// How fresh a result is.
+public enum Freshness: Equatable, Sendable {
+    /// Within every dataset's expiration date.
+    case fresh
+    /// Past its expiration date by `age` seconds, served because the provider failed.
+    case stale(age: Double)
+}
+
+/// A query's value and how fresh it is.
+public struct WeatherResult<T: Sendable>: Sendable {
+    /// The value.
+    public let value: T
+    /// Fresh, or stale with its age.
+    public let freshness: Freshness
+}

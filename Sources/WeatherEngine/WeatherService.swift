@@ -1,0 +1,137 @@
+import Foundation
+
+/// The engine's front door, shaped like WeatherKit's `WeatherService`: `weather(for:)`,
+/// `weather(for:including:)`, `attribution`; with an expiration-driven memory cache in which
+/// concurrent callers of the same data share one upstream fetch.
+public actor WeatherService {
+    /// Where the data comes from.
+    public nonisolated let provider: any WeatherProvider
+    private let clock: any WeatherClock
+    private let language: String
+    private var entries: [CacheKey: CacheEntry] = [:]
+    private var inFlight: [FetchKey: Task<WeatherPayload, any Error>] = [:]
+    /// What the cache has done so far.
+    public private(set) var statistics = CacheStatistics()
+    /// How long the absence of an optional dataset (no minute forecast here) is remembered.
+    static let absenceLifetime: TimeInterval = 300
+
+    /// A service over `provider`, in `language` ("en", "zh-Hans").
+    public init(provider: any WeatherProvider, clock: any WeatherClock = SystemClock(), language: String = "en") {
+        self.provider = provider
+        self.clock = clock
+        self.language = language
+    }
+
+    /// Who the data comes from: show it wherever the data is shown.
+    public nonisolated var attribution: WeatherAttribution { provider.attribution }
+
+    /// Now, the next hours and days, the minute forecast and alerts where available.
+    public func weather(for location: WeatherLocation) async throws -> Weather {
+        let payload = try await payload(
+            [.currentWeather, .forecastHourly, .forecastDaily, .forecastNextHour, .weatherAlerts], for: location
+        ).payload
+        let now = clock.now
+        return Weather(
+            currentWeather: try WeatherQuery.current.extract(payload, now),
+            minuteForecast: payload.minute, hourlyForecast: try WeatherQuery.hourly.extract(payload, now),
+            dailyForecast: try WeatherQuery.daily.extract(payload, now), weatherAlerts: payload.alerts,
+            availability: try WeatherQuery.availability.extract(payload, now))
+    }
+
+    /// One query's result; only the datasets it needs are fetched.
+    public func weather<T>(for location: WeatherLocation, including query: WeatherQuery<T>) async throws -> T {
+        try await result(for: location, including: query).value
+    }
+
+    /// Two queries' results, fetched together.
+    public func weather<A, B>(
+        for location: WeatherLocation, including first: WeatherQuery<A>, _ second: WeatherQuery<B>
+    ) async throws -> (A, B) {
+        let (payload, _) = try await payload(first.datasets.union(second.datasets), for: location)
+        let now = clock.now
+        return (try first.extract(payload, now), try second.extract(payload, now))
+    }
+
+    /// A query's result and how fresh it is (stale when the provider failed and an expired copy was served).
+    public func result<T>(for location: WeatherLocation, including query: WeatherQuery<T>) async throws
+        -> WeatherResult<T>
+    {
+        let (payload, freshness) = try await payload(query.datasets, for: location)
+        return WeatherResult(value: try query.extract(payload, clock.now), freshness: freshness)
+    }
+
+    /// The datasets for `location`: fresh ones from memory, the rest in one upstream request shared
+    /// with any caller already waiting for the same; expired copies if the provider fails.
+    private func payload(_ datasets: Set<WeatherDataset>, for location: WeatherLocation) async throws
+        -> (payload: WeatherPayload, freshness: Freshness)
+    {
+        guard location.isValid else {
+            throw WeatherError.invalidLocation(latitude: location.latitude, longitude: location.longitude)
+        }
+        let now = clock.now
+        var payload = WeatherPayload()
+        var missing: [WeatherDataset] = []
+        for dataset in datasets.sorted() {
+            if let entry = entries[key(dataset, location)], entry.expiration > now {
+                entry.copy(into: &payload)
+                statistics.memoryHits += 1
+            } else {
+                missing.append(dataset)
+                statistics.misses += 1
+            }
+        }
+        guard !missing.isEmpty else { return (payload, .fresh) }
+        do {
+            let fetched = try await fetch(missing, for: location)
+            let storedAt = clock.now
+            for dataset in missing {
+                let entry = CacheEntry(dataset: dataset, from: fetched, storedAt: storedAt)
+                entries[key(dataset, location)] = entry
+                entry.copy(into: &payload)
+            }
+            return (payload, .fresh)
+        } catch {
+            return try stale(missing, for: location, into: payload, after: error)
+        }
+    }
+
+    /// Expired copies of `datasets`, if every one of them is cached; else the provider's error.
+    private func stale(
+        _ datasets: [WeatherDataset], for location: WeatherLocation, into payload: WeatherPayload,
+        after error: any Error
+    ) throws -> (payload: WeatherPayload, freshness: Freshness) {
+        var payload = payload
+        var oldest = clock.now
+        for dataset in datasets {
+            guard let entry = entries[key(dataset, location)] else { throw error }
+            entry.copy(into: &payload)
+            oldest = min(oldest, entry.expiration)
+        }
+        statistics.staleServes += 1
+        return (payload, .stale(age: clock.now.timeIntervalSince(oldest)))
+    }
+
+    /// One upstream request for `datasets`, or the one already in flight for the same.
+    private func fetch(_ datasets: [WeatherDataset], for location: WeatherLocation) async throws -> WeatherPayload {
+        let sample = key(datasets[0], location)
+        let fetchKey = FetchKey(
+            datasets: datasets, latitudeStep: sample.latitudeStep, longitudeStep: sample.longitudeStep,
+            language: language)
+        if let running = inFlight[fetchKey] {
+            statistics.coalescedWaits += 1
+            return try await running.value
+        }
+        statistics.upstreamRequests += 1
+        statistics.datasetsRequested += datasets.count
+        let provider = self.provider
+        let language = self.language
+        let task = Task { try await provider.fetch(Set(datasets), for: location, language: language) }
+        inFlight[fetchKey] = task
+        defer { inFlight[fetchKey] = nil }
+        return try await task.value
+    }
+
+    private func key(_ dataset: WeatherDataset, _ location: WeatherLocation) -> CacheKey {
+        CacheKey(provider: provider, dataset: dataset, location: location, language: language)
+    }
+}
