@@ -23,7 +23,7 @@ let package = Package(
         // Command-line plumbing and domains.
         .target(name: "ToolSupport", dependencies: ["TextSupport"]),
         .target(name: "LiteratureMatrix", dependencies: ["SQLiteStore", "CSVCodec", "TextSupport"]),
-        .target(name: "LitCLI", dependencies: ["ToolSupport", "LiteratureMatrix", "TextSupport"]),
+        .target(name: "LitCLI", dependencies: ["ToolSupport", "LiteratureMatrix", "TextSupport", "WeatherEngine"]),
         .executableTarget(name: "lit", dependencies: ["LitCLI"]),
 
         // Tests.

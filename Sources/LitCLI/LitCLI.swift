@@ -17,12 +17,17 @@ public enum LitCLI {
         subcommands: [
             InitCommand.command, AddCommand.command, ListCommand.command, ShowCommand.command,
             EditCommand.command, RemoveCommand.command, ImportCommand.command, ExportCommand.command,
-            ColumnCommand.command, ReviewCommand.command,
+            ColumnCommand.command, ReviewCommand.command, WeatherCommand.command,
         ])
 
     /// Runs `lit` with `arguments` (without the program name) and returns the exit code.
-    public static func run(arguments: [String], console: Console) -> Int32 {
-        CommandRunner.run(root, arguments: movingWorkspaceOption(arguments), console: console, version: version)
+    public static func run(arguments: [String], console: Console) async -> Int32 {
+        await CommandRunner.run(root, arguments: movingWorkspaceOption(arguments), console: console, version: version)
+    }
+
+    /// Runs `lit` as the process: its arguments, stdout, stderr and environment.
+    public static func main() async -> Int32 {
+        await run(arguments: Array(CommandLine.arguments.dropFirst()), console: Console.standard())
     }
 
     /// `lit --workspace DIR list` means `lit list --workspace DIR`, as `git -C DIR status` would.

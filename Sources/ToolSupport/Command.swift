@@ -5,10 +5,10 @@ public struct Command: Sendable {
     /// Commands selected by the next word ("column add").
     public let subcommands: [Command]
     /// The action; nil for a pure group, which then prints its help.
-    public let action: (@Sendable (ParsedArguments, Console) throws -> Void)?
+    public let action: (@Sendable (ParsedArguments, Console) async throws -> Void)?
 
     /// Makes a command that runs `action`.
-    public init(_ spec: CommandSpec, action: @escaping @Sendable (ParsedArguments, Console) throws -> Void) {
+    public init(_ spec: CommandSpec, action: @escaping @Sendable (ParsedArguments, Console) async throws -> Void) {
         self.spec = spec
         self.subcommands = []
         self.action = action
@@ -25,7 +25,7 @@ public struct Command: Sendable {
 /// Finds the command named by the words, parses its options, runs it and maps errors to exit codes.
 public enum CommandRunner {
     /// Runs `root` on `arguments` (without the program name) and returns the exit code.
-    public static func run(_ root: Command, arguments: [String], console: Console, version: String) -> Int32 {
+    public static func run(_ root: Command, arguments: [String], console: Console, version: String) async -> Int32 {
         var command = root
         var path = root.spec.name
         var words = arguments[...]
@@ -52,7 +52,7 @@ public enum CommandRunner {
         }
         do {
             let parsed = try ArgumentParser.parse(Array(words), spec: command.spec)
-            try action(parsed, console)
+            try await action(parsed, console)
             try console.out.flush()
             return ExitCode.success.rawValue
         } catch is HelpRequested {

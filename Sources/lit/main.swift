@@ -1,5 +1,4 @@
 import Foundation
 import LitCLI
-import ToolSupport
 
-exit(LitCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), console: Console.standard()))
+exit(await LitCLI.main())

@@ -13,19 +13,25 @@ final class LitInProcess {
         let err: String
     }
 
-    init(initialise: Bool = true) {
-        if initialise { _ = run(["init"]) }
+    /// An empty folder (no workspace).
+    init() {}
+
+    /// A folder with a workspace made by `lit init`.
+    static func initialised() async -> LitInProcess {
+        let lit = LitInProcess()
+        await lit.run(["init"])
+        return lit
     }
 
     /// Runs `lit` with `arguments` in the workspace folder.
     @discardableResult
-    func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> Result {
+    func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) async -> Result {
         let out = MemorySink()
         let err = MemorySink()
         let console = Console(
             out: out, err: err, outIsTerminal: terminal, errIsTerminal: false, environment: environment,
             workingDirectory: directory.path)
-        let status = LitCLI.run(arguments: arguments, console: console)
+        let status = await LitCLI.run(arguments: arguments, console: console)
         return Result(status: status, out: out.text, err: err.text)
     }
 }

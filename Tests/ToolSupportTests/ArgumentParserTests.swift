@@ -75,30 +75,30 @@ import ToolSupport
             ])
     }
 
-    @Test func mapsOutcomesToExitCodes() {
+    @Test func mapsOutcomesToExitCodes() async {
         let (c1, out1, _) = console()
-        #expect(CommandRunner.run(root, arguments: ["ok"], console: c1, version: "1") == 0)
+        #expect(await CommandRunner.run(root, arguments: ["ok"], console: c1, version: "1") == 0)
         #expect(out1.text == "fine\n")
         let (c2, _, err2) = console()
-        #expect(CommandRunner.run(root, arguments: ["fail"], console: c2, version: "1") == 1)
+        #expect(await CommandRunner.run(root, arguments: ["fail"], console: c2, version: "1") == 1)
         #expect(err2.text == "Error: it broke\n")
         let (c3, _, err3) = console()
-        #expect(CommandRunner.run(root, arguments: ["ok", "--bad"], console: c3, version: "1") == 64)
+        #expect(await CommandRunner.run(root, arguments: ["ok", "--bad"], console: c3, version: "1") == 64)
         #expect(err3.text == "Error: unknown option '--bad' (see 'tool ok --help')\n")
         let (c4, _, err4) = console()
-        #expect(CommandRunner.run(root, arguments: ["nope"], console: c4, version: "1") == 64)
+        #expect(await CommandRunner.run(root, arguments: ["nope"], console: c4, version: "1") == 64)
         #expect(err4.text.contains("unknown command 'nope'"))
     }
 
-    @Test func helpAndVersion() {
+    @Test func helpAndVersion() async {
         let (c1, out1, _) = console()
-        #expect(CommandRunner.run(root, arguments: ["--help"], console: c1, version: "1") == 0)
+        #expect(await CommandRunner.run(root, arguments: ["--help"], console: c1, version: "1") == 0)
         #expect(out1.text.contains("SUBCOMMANDS:"))
         let (c2, out2, _) = console()
-        #expect(CommandRunner.run(root, arguments: ["ok", "-h"], console: c2, version: "1") == 0)
+        #expect(await CommandRunner.run(root, arguments: ["ok", "-h"], console: c2, version: "1") == 0)
         #expect(out2.text.contains("USAGE: tool ok"))
         let (c3, out3, _) = console()
-        #expect(CommandRunner.run(root, arguments: ["--version"], console: c3, version: "9.9") == 0)
+        #expect(await CommandRunner.run(root, arguments: ["--version"], console: c3, version: "9.9") == 0)
         #expect(out3.text == "tool 9.9\n")
     }
 

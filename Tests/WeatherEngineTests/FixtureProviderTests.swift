@@ -18,11 +18,15 @@ import WeatherEngine
             [.currentWeather, .forecastHourly, .forecastDaily], for: Self.beijing, language: "en")
         let hourly = try #require(payload.hourly)
         let currentHour = Date(timeIntervalSince1970: (Self.now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
-        #expect(hourly.first?.date == currentHour)
+        #expect(hourly.contains { $0.date == currentHour })
+        #expect(hourly.first!.date <= currentHour && currentHour.timeIntervalSince(hourly.first!.date) < 86_400)
         #expect(hourly.count == 240)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Asia/Shanghai")!
+        // Whole days: the recording's first hour (08:00 in Beijing) stays at 08:00, today starts at midnight.
+        #expect(calendar.component(.hour, from: hourly.first!.date) == 8)
         #expect(payload.daily?.first?.date == calendar.startOfDay(for: Self.now))
+        #expect(payload.current?.date == currentHour)
         let current = try #require(payload.current)
         #expect(current.metadata.date == Self.now)
         #expect(current.metadata.expirationDate == Self.now.addingTimeInterval(300))

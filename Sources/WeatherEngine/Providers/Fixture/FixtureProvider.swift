@@ -72,8 +72,13 @@ public struct FixtureProvider: WeatherProvider {
             recorded: recorded, now: now, timeZone: TimeZone(identifier: place.timeZone) ?? .gmt)
         var payload = WeatherPayload()
         // Each group of datasets moves by its own whole unit, and only what was asked for is decoded.
-        for (shift, group) in shifts.groups(for: datasets) {
-            let wire = try WeatherKitDecoding.decode(data, source: source, datasets: group, shift: shift)
+        // Current conditions are the recorded hour that is now, so they fit the time of day.
+        var wanted = datasets
+        if wanted.contains(.currentWeather) { wanted.insert(.forecastHourly) }
+        for (shift, group) in shifts.groups(for: wanted) {
+            var wire = try WeatherKitDecoding.decode(data, source: source, datasets: group, shift: shift)
+            if group.contains(.currentWeather) { wire.currentWeather = wire.currentConditions(at: now) }
+            if !datasets.contains(.forecastHourly) { wire.forecastHourly = nil }
             try payload.merge(wire, source: source)
         }
         let named = place.location.distance(to: location) > 1 ? "\(place.name) (\(place.nameZh))" : nil

@@ -1,22 +1,28 @@
 import Foundation
 
-/// How far to move a recorded response so it reads as current: hours by whole hours (the hourly
-/// series starts at the current hour), days by whole days (today starts at local midnight), minutes
-/// by whole minutes.
+/// How far to move a recorded response so it reads as current while keeping each value at its time
+/// of day (a fixture's afternoon stays in the afternoon): days and hours by whole local days, so that
+/// today's forecast starts at today's local midnight and the hourly series covers the current hour;
+/// the next-hour minutes by whole minutes, so they start now.
 struct FixtureTimeShift {
-    let hours: TimeInterval
+    /// For the daily datasets and alerts: today is the recording's first day.
     let days: TimeInterval
+    /// For the hourly series (and current conditions, read from it): the series starts at or before now.
+    let hours: TimeInterval
+    /// For the minute forecast.
     let minutes: TimeInterval
 
     init(recorded: Date, now: Date, timeZone: TimeZone) {
-        hours = Self.floor(now, to: 3600) - Self.floor(recorded, to: 3600)
-        minutes = Self.floor(now, to: 60) - Self.floor(recorded, to: 60)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let dayCount =
             calendar.dateComponents([.day], from: calendar.startOfDay(for: recorded), to: calendar.startOfDay(for: now))
             .day ?? 0
         days = TimeInterval(dayCount) * 86_400
+        let currentHour = Self.seconds(now, roundedDownTo: 3600)
+        let recordedHour = Self.seconds(recorded, roundedDownTo: 3600)
+        hours = recordedHour + days <= currentHour ? days : days - 86_400
+        minutes = Self.seconds(now, roundedDownTo: 60) - Self.seconds(recorded, roundedDownTo: 60)
     }
 
     /// The requested datasets grouped by the shift they take.
@@ -28,13 +34,13 @@ struct FixtureTimeShift {
 
     private func shift(for dataset: WeatherDataset) -> TimeInterval {
         switch dataset {
-        case .currentWeather, .forecastHourly, .weatherAlerts: hours
-        case .forecastDaily, .weatherChanges, .historicalComparisons: days
+        case .currentWeather, .forecastHourly: hours
+        case .forecastDaily, .weatherChanges, .historicalComparisons, .weatherAlerts: days
         case .forecastNextHour: minutes
         }
     }
 
-    private static func floor(_ date: Date, to unit: TimeInterval) -> TimeInterval {
+    private static func seconds(_ date: Date, roundedDownTo unit: TimeInterval) -> TimeInterval {
         (date.timeIntervalSince1970 / unit).rounded(.down) * unit
     }
 }

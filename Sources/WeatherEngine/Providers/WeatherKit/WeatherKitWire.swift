@@ -80,6 +80,7 @@ struct WeatherKitWire: Decodable {
         var precipitationAmount: Double
         var precipitationChance: Double
         var precipitationType: String
+        var precipitationIntensity: Double?
         var pressure: Double
         var pressureTrend: String
         var snowfallAmount: Double?
@@ -204,5 +205,27 @@ struct WeatherKitWire: Decodable {
         var baselineStartDate: Date
         var currentValue: Double
         var deviation: String
+    }
+}
+
+extension WeatherKitWire {
+    /// The recorded hour containing `date` as current conditions, keeping the recorded current
+    /// block's validity period (nil when either is missing).
+    func currentConditions(at date: Date) -> Current? {
+        guard let recorded = currentWeather, let hours = forecastHourly?.hours,
+            let hour = hours.last(where: { $0.forecastStart <= date })
+        else { return nil }
+        var metadata = recorded.metadata
+        metadata.expireTime = hour.forecastStart.addingTimeInterval(
+            recorded.metadata.expireTime.timeIntervalSince(recorded.metadata.readTime))
+        metadata.readTime = hour.forecastStart
+        return Current(
+            metadata: metadata, asOf: hour.forecastStart, cloudCover: hour.cloudCover,
+            conditionCode: hour.conditionCode,
+            daylight: hour.daylight, humidity: hour.humidity, precipitationIntensity: hour.precipitationIntensity ?? 0,
+            pressure: hour.pressure, pressureTrend: hour.pressureTrend, temperature: hour.temperature,
+            temperatureApparent: hour.temperatureApparent, temperatureDewPoint: hour.temperatureDewPoint,
+            uvIndex: hour.uvIndex, visibility: hour.visibility, windDirection: hour.windDirection,
+            windGust: hour.windGust, windSpeed: hour.windSpeed)
     }
 }
