@@ -21,6 +21,15 @@ public enum SQLValue: Equatable, Hashable, Sendable {
         }
     }
 
+    /// The number of a `.real` or `.integer` value, nil otherwise.
+    public var realValue: Double? {
+        switch self {
+        case .real(let value): value
+        case .integer(let value): Double(value)
+        default: nil
+        }
+    }
+
     /// The integer of an `.integer` value, nil otherwise.
     public var integerValue: Int64? {
         if case .integer(let value) = self { return value }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A dataset a provider can be asked for; each one asked for counts toward a provider's quota.
-public enum WeatherDataset: String, CaseIterable, Hashable, Comparable, Sendable {
+public enum WeatherDataset: String, CaseIterable, Hashable, Comparable, Codable, Sendable {
     /// The REST names of WeatherKit's datasets.
     case currentWeather, forecastHourly, forecastDaily, forecastNextHour, weatherAlerts, weatherChanges
     case historicalComparisons
@@ -12,7 +12,7 @@ public enum WeatherDataset: String, CaseIterable, Hashable, Comparable, Sendable
 }
 
 /// What a provider returned for one request: the datasets asked for (nil where it has none).
-public struct WeatherPayload: Sendable {
+public struct WeatherPayload: Codable, Sendable {
     /// Now.
     public var current: CurrentWeather?
     /// Hour by hour.

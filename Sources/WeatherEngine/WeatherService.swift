@@ -1,26 +1,34 @@
 import Foundation
 
 /// The engine's front door, shaped like WeatherKit's `WeatherService`: `weather(for:)`,
-/// `weather(for:including:)`, `attribution`; with an expiration-driven memory cache in which
-/// concurrent callers of the same data share one upstream fetch.
+/// `weather(for:including:)`, `attribution`; with an expiration-driven cache in memory and on disk
+/// (SQLite), in which concurrent callers of the same data share one upstream fetch.
 public actor WeatherService {
     /// Where the data comes from.
     public nonisolated let provider: any WeatherProvider
     private let clock: any WeatherClock
     private let language: String
     private var entries: [CacheKey: CacheEntry] = [:]
+    private let disk: DiskCache?
     private var inFlight: [FetchKey: Task<WeatherPayload, any Error>] = [:]
     /// What the cache has done so far.
     public private(set) var statistics = CacheStatistics()
     /// How long the absence of an optional dataset (no minute forecast here) is remembered.
     static let absenceLifetime: TimeInterval = 300
 
-    /// A service over `provider`, in `language` ("en", "zh-Hans").
-    public init(provider: any WeatherProvider, clock: any WeatherClock = SystemClock(), language: String = "en") {
+    /// A service over `provider`, in `language` ("en", "zh-Hans"), with a disk cache at `cachePath` if given.
+    public init(
+        provider: any WeatherProvider, clock: any WeatherClock = SystemClock(), language: String = "en",
+        cachePath: String? = nil
+    ) {
         self.provider = provider
         self.clock = clock
         self.language = language
+        disk = cachePath.map { DiskCache(path: $0) }
     }
+
+    /// Why the disk cache is off (unreadable, read-only or damaged file), if it is: the engine goes on from memory.
+    public var cacheProblem: String? { disk?.problem }
 
     /// Who the data comes from: show it wherever the data is shown.
     public nonisolated var attribution: WeatherAttribution { provider.attribution }
@@ -72,9 +80,14 @@ public actor WeatherService {
         var payload = WeatherPayload()
         var missing: [WeatherDataset] = []
         for dataset in datasets.sorted() {
-            if let entry = entries[key(dataset, location)], entry.expiration > now {
+            let key = key(dataset, location)
+            if let entry = entries[key], entry.expiration > now {
                 entry.copy(into: &payload)
                 statistics.memoryHits += 1
+            } else if let entry = disk?.entry(key), entry.expiration > now {
+                entries[key] = entry
+                entry.copy(into: &payload)
+                statistics.diskHits += 1
             } else {
                 missing.append(dataset)
                 statistics.misses += 1
@@ -86,7 +99,9 @@ public actor WeatherService {
             let storedAt = clock.now
             for dataset in missing {
                 let entry = CacheEntry(dataset: dataset, from: fetched, storedAt: storedAt)
-                entries[key(dataset, location)] = entry
+                let key = key(dataset, location)
+                entries[key] = entry
+                disk?.store(entry, as: key)
                 entry.copy(into: &payload)
             }
             return (payload, .fresh)
@@ -103,7 +118,8 @@ public actor WeatherService {
         var payload = payload
         var oldest = clock.now
         for dataset in datasets {
-            guard let entry = entries[key(dataset, location)] else { throw error }
+            let key = key(dataset, location)
+            guard let entry = entries[key] ?? disk?.entry(key) else { throw error }
             entry.copy(into: &payload)
             oldest = min(oldest, entry.expiration)
         }

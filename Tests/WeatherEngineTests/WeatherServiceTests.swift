@@ -118,3 +118,41 @@ final class CountingProvider: WeatherProvider {
         #expect(weather.availability.alertAvailability == .unsupported)
     }
 }
+
+@Suite struct DiskCacheTests {
+    static let beijing = WeatherLocation(latitude: 39.904, longitude: 116.407)
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_805_103_687))
+
+    func provider() throws -> CountingProvider {
+        CountingProvider(
+            try FixtureProvider(directory: LitProcess.repositoryRoot + "/Fixtures/weather", clock: clock))
+    }
+
+    @Test func aNewServiceStartsWarmFromDisk() async throws {
+        let folder = TemporaryDirectory()
+        let first = try provider()
+        let current = try await WeatherService(provider: first, clock: clock, cachePath: folder.file("cache.sqlite3"))
+            .weather(for: Self.beijing, including: .current)
+        let second = try provider()
+        let service = WeatherService(provider: second, clock: clock, cachePath: folder.file("cache.sqlite3"))
+        #expect(try await service.weather(for: Self.beijing, including: .current) == current)
+        #expect(second.calls == 0)
+        #expect(await service.statistics.diskHits == 1)
+        clock.advance(by: 600)  // expired on disk too
+        _ = try await service.weather(for: Self.beijing, including: .current)
+        #expect(second.calls == 1)
+    }
+
+    @Test func aBrokenCacheFileIsReportedAndTheMemoryCacheGoesOn() async throws {
+        let folder = TemporaryDirectory()
+        let garbage = [UInt8](repeating: 0x42, count: 4096)
+        folder.write("cache.sqlite3", bytes: garbage)
+        let provider = try provider()
+        let service = WeatherService(provider: provider, clock: clock, cachePath: folder.file("cache.sqlite3"))
+        _ = try await service.weather(for: Self.beijing, including: .current)
+        _ = try await service.weather(for: Self.beijing, including: .current)
+        #expect(provider.calls == 1)
+        #expect(await service.cacheProblem?.contains("going on with the memory cache only") == true)
+        #expect(folder.bytes("cache.sqlite3") == garbage)
+    }
+}

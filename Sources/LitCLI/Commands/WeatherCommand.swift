@@ -1,4 +1,5 @@
 import Foundation
+import LiteratureMatrix
 import ToolSupport
 import WeatherEngine
 
@@ -50,8 +51,13 @@ enum WeatherCommand {
         }
         let provider = try FixtureProvider(directory: folder)
         let (location, name, timeZone) = try resolve(arguments.positional(0)!, provider: provider, language: language)
-        let service = WeatherService(provider: provider, language: language.tag)
+        // Inside a workspace, answers are kept in .lit/ until they expire, so the next run starts warm.
+        let workspace = try? Workspace.locate(
+            explicit: nil, environment: console.environment, workingDirectory: console.workingDirectory)
+        let service = WeatherService(
+            provider: provider, language: language.tag, cachePath: workspace.map { $0.stateDirectory + "/weather-cache.sqlite3" })
         let report = try await WeatherReport.fetch(parts, at: location, named: name, timeZone: timeZone, from: service)
+        if let problem = await service.cacheProblem { console.diagnostic("note: \(problem)") }
         if format == "json" {
             try console.out.write(try WeatherJSON.render(report))
         } else {

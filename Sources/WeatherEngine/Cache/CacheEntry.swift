@@ -8,6 +8,14 @@ struct CacheEntry: Sendable {
     let dataset: WeatherDataset
     let expiration: Date
 
+    /// An entry as stored.
+    init(dataset: WeatherDataset, payload: WeatherPayload, expiration: Date) {
+        self.dataset = dataset
+        self.payload = payload
+        self.expiration = expiration
+    }
+
+    /// The entry for `dataset` out of a provider's answer, fresh until its own expiration date.
     init(dataset: WeatherDataset, from fetched: WeatherPayload, storedAt: Date) {
         var only = WeatherPayload()
         let metadata: WeatherMetadata?

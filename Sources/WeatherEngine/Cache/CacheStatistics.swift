@@ -2,6 +2,8 @@
 public struct CacheStatistics: Equatable, Sendable {
     /// Fresh datasets served from memory.
     public var memoryHits = 0
+    /// Fresh datasets served from the disk cache.
+    public var diskHits = 0
     /// Datasets that had to come from upstream (missing or expired).
     public var misses = 0
     /// Callers that waited for a fetch another caller had started, instead of starting their own.

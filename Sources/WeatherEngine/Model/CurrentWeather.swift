@@ -1,7 +1,7 @@
 import Foundation
 
 /// The conditions now.
-public struct CurrentWeather: Equatable, Sendable {
+public struct CurrentWeather: Equatable, Codable, Sendable {
     /// The time the conditions are for.
     public var date: Date
     /// Air temperature.
@@ -35,7 +35,7 @@ public struct CurrentWeather: Equatable, Sendable {
 }
 
 /// The forecast for one hour.
-public struct HourWeather: Equatable, Sendable {
+public struct HourWeather: Equatable, Codable, Sendable {
     /// The start of the hour.
     public var date: Date
     /// Air temperature.
@@ -73,7 +73,7 @@ public struct HourWeather: Equatable, Sendable {
 }
 
 /// The forecast for one minute of the next hour.
-public struct MinuteWeather: Equatable, Sendable {
+public struct MinuteWeather: Equatable, Codable, Sendable {
     /// The start of the minute.
     public var date: Date
     /// The kind of precipitation.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The forecast for one day, starting at local midnight.
-public struct DayWeather: Equatable, Sendable {
+public struct DayWeather: Equatable, Codable, Sendable {
     /// Local midnight at the start of the day.
     public var date: Date
     /// The condition of the day.
@@ -35,7 +35,7 @@ public struct DayWeather: Equatable, Sendable {
 }
 
 /// The forecast for part of a day (daytime, overnight, the rest of today).
-public struct DayPartForecast: Equatable, Sendable {
+public struct DayPartForecast: Equatable, Codable, Sendable {
     /// When the part starts.
     public var forecastStart: Date
     /// When it ends.

@@ -7,7 +7,7 @@ public enum WeatherSeverity: String, CaseIterable, Codable, Sendable {
 }
 
 /// A severe-weather alert issued by an agency for an area.
-public struct WeatherAlert: Equatable, Sendable {
+public struct WeatherAlert: Equatable, Codable, Sendable {
     /// The alert's text (REST `description`).
     public var summary: String
     /// The page with the details (must be linked wherever the alert is shown).
@@ -23,7 +23,7 @@ public struct WeatherAlert: Equatable, Sendable {
 }
 
 /// Whether alerts and minute forecasts exist for a place (other datasets are global).
-public struct WeatherAvailability: Equatable, Sendable {
+public struct WeatherAvailability: Equatable, Codable, Sendable {
     /// The states a dataset can be in.
     public enum AvailabilityKind: String, CaseIterable, Codable, Sendable {
         /// Available now, briefly not, never here, or not known.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Significant changes coming in the forecast, in time order.
-public struct WeatherChanges: RandomAccessCollection, Equatable, Sendable {
+public struct WeatherChanges: RandomAccessCollection, Equatable, Codable, Sendable {
     /// The change records.
     public var changes: [WeatherChange]
     /// When and where it was produced.
@@ -13,7 +13,7 @@ public struct WeatherChanges: RandomAccessCollection, Equatable, Sendable {
 }
 
 /// How the forecast changes from a date on.
-public struct WeatherChange: Equatable, Sendable {
+public struct WeatherChange: Equatable, Codable, Sendable {
     /// Which way a quantity moves.
     public enum Direction: String, CaseIterable, Codable, Sendable {
         /// Significantly higher, significantly lower, or similar.
@@ -33,7 +33,7 @@ public struct WeatherChange: Equatable, Sendable {
 }
 
 /// How today compares with the long-term record, ordered by significance of the deviation.
-public struct HistoricalComparisons: RandomAccessCollection, Equatable, Sendable {
+public struct HistoricalComparisons: RandomAccessCollection, Equatable, Codable, Sendable {
     /// The comparisons.
     public var comparisons: [HistoricalComparison]
     /// When and where it was produced.
@@ -45,7 +45,7 @@ public struct HistoricalComparisons: RandomAccessCollection, Equatable, Sendable
 }
 
 /// One comparison with a baseline.
-public enum HistoricalComparison: Equatable, Sendable {
+public enum HistoricalComparison: Equatable, Codable, Sendable {
     /// Today's high against the mean high since about 1970.
     case highTemperature(Trend<UnitTemperature>)
     /// Today's low against the mean low since about 1970.
@@ -57,7 +57,7 @@ public enum HistoricalComparison: Equatable, Sendable {
 }
 
 /// A current value against a baseline, and how far off it is.
-public struct Trend<UnitType: Dimension>: Equatable, Sendable {
+public struct Trend<UnitType: Dimension>: Equatable, Codable, Sendable {
     /// The baseline's mean value.
     public var baseline: Measurement<UnitType>
     /// Since when the baseline was averaged.
@@ -75,7 +75,7 @@ public enum Deviation: String, CaseIterable, Codable, Sendable {
 }
 
 /// Who the data comes from: shown wherever the data is (WeatherKit's rules require it).
-public struct WeatherAttribution: Equatable, Sendable {
+public struct WeatherAttribution: Equatable, Codable, Sendable {
     /// The service's name ("Apple Weather", "Open-Meteo", ...).
     public var serviceName: String
     /// The page with the legal attribution.
@@ -92,7 +92,7 @@ public struct WeatherAttribution: Equatable, Sendable {
 }
 
 /// The aggregate of the usual datasets, as `weather(for:)` returns it.
-public struct Weather: Equatable, Sendable {
+public struct Weather: Equatable, Codable, Sendable {
     /// Now.
     public var currentWeather: CurrentWeather
     /// Minute by minute for the next hour, where available.

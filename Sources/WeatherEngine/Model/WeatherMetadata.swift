@@ -29,7 +29,7 @@ public struct WeatherLocation: Hashable, Codable, Sendable {
 }
 
 /// When a dataset was produced, until when it is good, and for where.
-public struct WeatherMetadata: Equatable, Sendable {
+public struct WeatherMetadata: Equatable, Codable, Sendable {
     /// When the data was read from the provider.
     public let date: Date
     /// After this the data should be refreshed (the provider's `expireTime`).
@@ -79,3 +79,5 @@ public struct Forecast<Element: Sendable>: RandomAccessCollection, Sendable {
 }
 
 extension Forecast: Equatable where Element: Equatable {}
+
+extension Forecast: Codable where Element: Codable {}

@@ -67,7 +67,7 @@ public struct UVIndex: Equatable, Codable, Sendable {
 }
 
 /// Wind: where it comes from, how fast, and its gusts.
-public struct Wind: Equatable, Sendable {
+public struct Wind: Equatable, Codable, Sendable {
     /// The 16 compass points the wind can come from.
     public enum CompassDirection: String, CaseIterable, Codable, Sendable {
         /// Clockwise from north.
@@ -106,7 +106,7 @@ public struct Wind: Equatable, Sendable {
 }
 
 /// Sun events of a day (nil where the sun does not rise or set).
-public struct SunEvents: Equatable, Sendable {
+public struct SunEvents: Equatable, Codable, Sendable {
     /// Sun 18° below the horizon, rising.
     public var astronomicalDawn: Date?
     /// Sun 12° below the horizon, rising.
@@ -133,7 +133,7 @@ public struct SunEvents: Equatable, Sendable {
 }
 
 /// Moon phase and rise and set times of a day.
-public struct MoonEvents: Equatable, Sendable {
+public struct MoonEvents: Equatable, Codable, Sendable {
     /// The phase.
     public let phase: MoonPhase
     /// When the moon rises, if it does that day.

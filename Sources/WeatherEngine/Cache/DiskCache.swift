@@ -1,0 +1,88 @@
+import Foundation
+import SQLiteStore
+
+/// The second cache level: datasets in an SQLite file, so a new process starts warm. It never
+/// stops the engine: a file that cannot be opened, read or written turns it off, and `problem`
+/// says why (once), while the memory cache goes on.
+final class DiskCache {
+    private var database: Database?
+    private var readStatement: Statement?
+    private var writeStatement: Statement?
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
+    /// Why the disk cache is off, if it is.
+    private(set) var problem: String?
+    let path: String
+
+    /// Opens (or creates) the cache file at `path`.
+    init(path: String) {
+        self.path = path
+        do {
+            let database = try Database(path: path)
+            try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL")
+            try database.migrate([
+                Migration(
+                    "001-weather-cache",
+                    sql: """
+                        CREATE TABLE weather_cache(
+                            provider TEXT NOT NULL, dataset TEXT NOT NULL, latitude_step INTEGER NOT NULL,
+                            longitude_step INTEGER NOT NULL, language TEXT NOT NULL,
+                            expires REAL NOT NULL, body BLOB NOT NULL,
+                            PRIMARY KEY(provider, dataset, latitude_step, longitude_step, language)
+                        ) WITHOUT ROWID;
+                        """)
+            ])
+            readStatement = try database.prepare(
+                "SELECT expires, body FROM weather_cache WHERE provider = ? AND dataset = ? AND latitude_step = ? "
+                    + "AND longitude_step = ? AND language = ?", persistent: true)
+            writeStatement = try database.prepare(
+                "INSERT OR REPLACE INTO weather_cache VALUES (?, ?, ?, ?, ?, ?, ?)", persistent: true)
+            self.database = database
+        } catch {
+            turnOff(because: error)
+        }
+    }
+
+    /// The cached entry for `key`, fresh or not; nil when absent or unreadable.
+    func entry(_ key: CacheKey) -> CacheEntry? {
+        guard let statement = readStatement else { return nil }
+        do {
+            try statement.bind(parameters(key))
+            defer { statement.reset() }
+            guard try statement.step(), case .blob(let body) = statement.value(at: 1) else { return nil }
+            let expiration = Date(timeIntervalSince1970: statement.value(at: 0).realValue ?? 0)
+            let payload = try decoder.decode(WeatherPayload.self, from: Data(body))
+            return CacheEntry(dataset: key.dataset, payload: payload, expiration: expiration)
+        } catch {
+            turnOff(because: error)
+            return nil
+        }
+    }
+
+    /// Stores `entry` under `key`.
+    func store(_ entry: CacheEntry, as key: CacheKey) {
+        guard let statement = writeStatement else { return }
+        do {
+            let body = try encoder.encode(entry.payload)
+            try statement.bind(
+                parameters(key) + [.real(entry.expiration.timeIntervalSince1970), .blob(Array(body))])
+            try statement.run()
+        } catch {
+            turnOff(because: error)
+        }
+    }
+
+    private func parameters(_ key: CacheKey) -> [SQLValue] {
+        [
+            .text(key.provider), .text(key.dataset.rawValue), .integer(Int64(key.latitudeStep)),
+            .integer(Int64(key.longitudeStep)), .text(key.language),
+        ]
+    }
+
+    private func turnOff(because error: any Error) {
+        problem = "weather cache \(path) is not usable (\(error)); going on with the memory cache only"
+        readStatement = nil
+        writeStatement = nil
+        database = nil
+    }
+}
