@@ -110,6 +110,25 @@ public actor WeatherService {
         }
     }
 
+    /// The time now, from the injected clock.
+    var now: Date { clock.now }
+
+    /// Every dataset from the caches, fresh or not, and how fresh the oldest is; nil unless all are cached.
+    func cachedPayload(_ datasets: Set<WeatherDataset>, for location: WeatherLocation)
+        -> (WeatherPayload, Freshness)?
+    {
+        var payload = WeatherPayload()
+        var oldest = Date.distantFuture
+        for dataset in datasets {
+            let key = key(dataset, location)
+            guard let entry = entries[key] ?? disk?.entry(key) else { return nil }
+            entry.copy(into: &payload)
+            oldest = min(oldest, entry.expiration)
+        }
+        let now = clock.now
+        return (payload, oldest > now ? .fresh : .stale(age: now.timeIntervalSince(oldest)))
+    }
+
     /// Expired copies of `datasets`, if every one of them is cached; else the provider's error.
     private func stale(
         _ datasets: [WeatherDataset], for location: WeatherLocation, into payload: WeatherPayload,

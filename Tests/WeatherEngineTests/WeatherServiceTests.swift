@@ -156,3 +156,31 @@ final class CountingProvider: WeatherProvider {
         #expect(folder.bytes("cache.sqlite3") == garbage)
     }
 }
+
+@Suite struct UpdatesTests {
+    static let beijing = WeatherLocation(latitude: 39.904, longitude: 116.407)
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_805_103_687))
+
+    @Test func showsTheCacheThenTheFreshValue() async throws {
+        let provider = CountingProvider(
+            try FixtureProvider(directory: LitProcess.repositoryRoot + "/Fixtures/weather", clock: clock))
+        let service = WeatherService(provider: provider, clock: clock)
+        var first: [Freshness] = []
+        for try await update in service.updates(for: Self.beijing, including: .current) {
+            first.append(update.freshness)
+        }
+        #expect(first == [.fresh])  // nothing cached: only the fetched value
+        var again: [Freshness] = []
+        for try await update in service.updates(for: Self.beijing, including: .current) {
+            again.append(update.freshness)
+        }
+        #expect(again == [.fresh])  // fresh in the cache: no refresh
+        clock.advance(by: 420)
+        var later: [Freshness] = []
+        for try await update in service.updates(for: Self.beijing, including: .current) {
+            later.append(update.freshness)
+        }
+        #expect(later == [.stale(age: 120), .fresh])
+        #expect(provider.calls == 2)
+    }
+}

@@ -55,7 +55,8 @@ enum WeatherCommand {
         let workspace = try? Workspace.locate(
             explicit: nil, environment: console.environment, workingDirectory: console.workingDirectory)
         let service = WeatherService(
-            provider: provider, language: language.tag, cachePath: workspace.map { $0.stateDirectory + "/weather-cache.sqlite3" })
+            provider: provider, language: language.tag,
+            cachePath: workspace.map { $0.stateDirectory + "/weather-cache.sqlite3" })
         let report = try await WeatherReport.fetch(parts, at: location, named: name, timeZone: timeZone, from: service)
         if let problem = await service.cacheProblem { console.diagnostic("note: \(problem)") }
         if format == "json" {
