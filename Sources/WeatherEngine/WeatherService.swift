@@ -27,6 +27,11 @@ public actor WeatherService {
         disk = cachePath.map { DiskCache(path: $0) }
     }
 
+    /// Empties the memory cache, as a new process would start (benchmarks of the disk cache, tests).
+    public func clearMemoryCache() {
+        entries.removeAll()
+    }
+
     /// Why the disk cache is off (unreadable, read-only or damaged file), if it is: the engine goes on from memory.
     public var cacheProblem: String? { disk?.problem }
 

@@ -92,3 +92,21 @@ import Testing
         #expect(message("{\"currentWeather\": ") == "sample.json: top level: expected valid JSON")
     }
 }
+
+@Suite struct ISO8601TimeTests {
+    @Test func agreesWithFoundation() {
+        let formatter = ISO8601DateFormatter()
+        for text in [
+            "2026-11-30T08:00:00Z", "1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "2024-12-31T12:34:56Z",
+            "2021-08-01T00:00:00+08:00", "2026-03-01T00:00:00-05:30",
+        ] {
+            #expect(WeatherKitDecoding.parseDate(text) == formatter.date(from: text), "\(text)")
+        }
+        #expect(WeatherKitDecoding.parseDate("2026-05-04T09:02:00.250Z")?.timeIntervalSince1970 == 1_777_885_320.25)
+        for bad in [
+            "yesterday", "2026-13-01T00:00:00Z", "2026-11-30 08:00:00Z", "2026-11-30T08:00:00", "2026-11-30T08:00Z",
+        ] {
+            #expect(WeatherKitDecoding.parseDate(bad) == nil, "\(bad)")
+        }
+    }
+}

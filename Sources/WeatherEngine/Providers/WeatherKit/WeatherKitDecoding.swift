@@ -25,13 +25,11 @@ enum WeatherKitDecoding {
         }
     }
 
-    /// "2026-11-30T08:00:00Z", with or without fractional seconds.
+    /// "2026-11-30T08:00:00Z", with or without fractional seconds or a "+08:00" offset: parsed by
+    /// hand, as a formatter per date would cost more than the rest of the decoding.
     static func parseDate(_ text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let date = plain.date(from: text) { return date }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
+        var text = text
+        return text.withUTF8 { ISO8601Time.parse($0) }
     }
 
     /// The time the response was read from the service (its first dataset's `readTime`).

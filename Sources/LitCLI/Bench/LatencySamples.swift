@@ -1,0 +1,21 @@
+import Foundation
+
+/// Latency samples in nanoseconds, with exact percentiles from the sorted samples.
+struct LatencySamples {
+    private(set) var nanoseconds: [UInt64] = []
+
+    /// Times `body` once and keeps the sample.
+    mutating func measure(_ body: () async throws -> Void) async rethrows {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try await body()
+        nanoseconds.append(DispatchTime.now().uptimeNanoseconds - start)
+    }
+
+    /// The value at `percentile` (0–100), nearest rank, in microseconds.
+    func microseconds(at percentile: Double) -> Double {
+        let sorted = nanoseconds.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((percentile / 100 * Double(sorted.count)).rounded(.up)) - 1
+        return Double(sorted[min(max(rank, 0), sorted.count - 1)]) / 1000
+    }
+}
