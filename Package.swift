@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
         .target(name: "CSVCodec", dependencies: ["CLibCSV", "TextSupport"]),
         .target(name: "TextSupport"),
-        .target(name: "WeatherEngine", dependencies: ["SQLiteStore"]),
+        .target(name: "WeatherEngine", dependencies: ["SQLiteStore", "TextSupport"]),
 
         // Command-line plumbing and domains.
         .target(name: "ToolSupport", dependencies: ["TextSupport"]),

@@ -1,27 +1,24 @@
 import Foundation
+import TextSupport
 
 /// Decodes WeatherKit REST bodies, naming the JSON path of anything that does not fit.
 enum WeatherKitDecoding {
     /// Decodes `data` (from `source`, for messages), moving every timestamp by `shift` seconds; with
-    /// `datasets`, only those are decoded and the others skipped.
+    /// `datasets`, only those are read.
     static func decode(
         _ data: Data, source: String, datasets: Set<WeatherDataset>? = nil, shift: TimeInterval = 0
     ) throws -> WeatherKitWire {
-        let decoder = JSONDecoder()
-        if let datasets { decoder.userInfo[WeatherKitWire.datasetsKey] = datasets }
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            guard let date = parseDate(text) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "an ISO 8601 time like 2026-11-30T08:00:00Z")
-            }
-            return date.addingTimeInterval(shift)
-        }
+        let json = try parse(data, source: source)
+        return try WeatherKitWire(
+            JSONFields(json, path: "", source: source, shift: shift), wanted: datasets ?? Set(WeatherDataset.allCases))
+    }
+
+    /// The parsed body; a syntax error names the line.
+    static func parse(_ data: Data, source: String) throws -> JSONValue {
         do {
-            return try decoder.decode(WeatherKitWire.self, from: data)
-        } catch let error as DecodingError {
-            throw invalidResponse(error, source: source)
+            return try data.withUnsafeBytes { try JSONReader.parse($0) }
+        } catch let error as JSONSyntaxError {
+            throw WeatherError.invalidResponse(source: source, path: "line \(error.line)", expected: error.expected)
         }
     }
 
@@ -34,34 +31,11 @@ enum WeatherKitDecoding {
 
     /// The time the response was read from the service (its first dataset's `readTime`).
     static func readTime(of data: Data, source: String) throws -> Date {
-        struct Probe: Decodable {
-            struct Block: Decodable { var metadata: WeatherKitWire.Metadata }
-            var currentWeather: Block?
-            var forecastHourly: Block?
-            var forecastDaily: Block?
+        let json = try JSONFields(parse(data, source: source), path: "", source: source, shift: 0)
+        for dataset in ["currentWeather", "forecastHourly", "forecastDaily"] where json.has(dataset) {
+            return try json.object(dataset).object("metadata").date("readTime")
         }
-        let probe = try decode(data, as: Probe.self, source: source)
-        guard let time = (probe.currentWeather ?? probe.forecastHourly ?? probe.forecastDaily)?.metadata.readTime else {
-            throw WeatherError.invalidResponse(source: source, path: "", expected: "at least one dataset with metadata")
-        }
-        return time
-    }
-
-    private static func decode<T: Decodable>(_ data: Data, as type: T.Type, source: String) throws -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            guard let date = parseDate(try container.decode(String.self)) else {
-                throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "an ISO 8601 time like 2026-11-30T08:00:00Z")
-            }
-            return date
-        }
-        do {
-            return try decoder.decode(type, from: data)
-        } catch let error as DecodingError {
-            throw invalidResponse(error, source: source)
-        }
+        throw WeatherError.invalidResponse(source: source, path: "", expected: "at least one dataset with metadata")
     }
 
     static func invalidResponse(_ error: DecodingError, source: String) -> WeatherError {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The WeatherKit REST response body (`GET /api/v1/weather/{language}/{latitude}/{longitude}`), field
 /// for field as documented: each dataset is present only when it was asked for.
-struct WeatherKitWire: Decodable {
+struct WeatherKitWire {
     var currentWeather: Current?
     var forecastHourly: Hourly?
     var forecastDaily: Daily?
@@ -11,30 +11,22 @@ struct WeatherKitWire: Decodable {
     var weatherChanges: Changes?
     var historicalComparisons: Comparisons?
 
-    /// The decoder's user-info key for the set of datasets to decode (all when absent).
-    static let datasetsKey = CodingUserInfoKey(rawValue: "lit.weatherkit.datasets")!
-
-    private enum CodingKeys: String, CodingKey {
-        case currentWeather, forecastHourly, forecastDaily, forecastNextHour, weatherAlerts, weatherChanges
-        case historicalComparisons
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let wanted = decoder.userInfo[Self.datasetsKey] as? Set<WeatherDataset> ?? Set(WeatherDataset.allCases)
-        func decode<T: Decodable>(_ dataset: WeatherDataset, _ key: CodingKeys) throws -> T? {
-            wanted.contains(dataset) ? try container.decodeIfPresent(T.self, forKey: key) : nil
+    /// Reads the datasets in `wanted` from a parsed response body.
+    init(_ json: JSONFields, wanted: Set<WeatherDataset>) throws {
+        func block<T>(_ dataset: WeatherDataset, _ read: (JSONFields) throws -> T) throws -> T? {
+            guard wanted.contains(dataset), let fields = try json.optionalObject(dataset.rawValue) else { return nil }
+            return try read(fields)
         }
-        currentWeather = try decode(.currentWeather, .currentWeather)
-        forecastHourly = try decode(.forecastHourly, .forecastHourly)
-        forecastDaily = try decode(.forecastDaily, .forecastDaily)
-        forecastNextHour = try decode(.forecastNextHour, .forecastNextHour)
-        weatherAlerts = try decode(.weatherAlerts, .weatherAlerts)
-        weatherChanges = try decode(.weatherChanges, .weatherChanges)
-        historicalComparisons = try decode(.historicalComparisons, .historicalComparisons)
+        currentWeather = try block(.currentWeather, Current.init)
+        forecastHourly = try block(.forecastHourly, Hourly.init)
+        forecastDaily = try block(.forecastDaily, Daily.init)
+        forecastNextHour = try block(.forecastNextHour, NextHour.init)
+        weatherAlerts = try block(.weatherAlerts, Alerts.init)
+        weatherChanges = try block(.weatherChanges, Changes.init)
+        historicalComparisons = try block(.historicalComparisons, Comparisons.init)
     }
 
-    struct Metadata: Decodable {
+    struct Metadata {
         var attributionURL: String?
         var expireTime: Date
         var latitude: Double
@@ -46,7 +38,7 @@ struct WeatherKitWire: Decodable {
         var version: Int?
     }
 
-    struct Current: Decodable {
+    struct Current {
         var metadata: Metadata
         var asOf: Date
         var cloudCover: Double
@@ -66,12 +58,12 @@ struct WeatherKitWire: Decodable {
         var windSpeed: Double
     }
 
-    struct Hourly: Decodable {
+    struct Hourly {
         var metadata: Metadata
         var hours: [Hour]
     }
 
-    struct Hour: Decodable {
+    struct Hour {
         var forecastStart: Date
         var cloudCover: Double
         var conditionCode: String
@@ -94,12 +86,12 @@ struct WeatherKitWire: Decodable {
         var windSpeed: Double
     }
 
-    struct Daily: Decodable {
+    struct Daily {
         var metadata: Metadata
         var days: [Day]
     }
 
-    struct Day: Decodable {
+    struct Day {
         var forecastStart: Date
         var forecastEnd: Date
         var conditionCode: String
@@ -128,7 +120,7 @@ struct WeatherKitWire: Decodable {
         var restOfDayForecast: DayPart?
     }
 
-    struct DayPart: Decodable {
+    struct DayPart {
         var forecastStart: Date
         var forecastEnd: Date
         var cloudCover: Double
@@ -142,7 +134,7 @@ struct WeatherKitWire: Decodable {
         var windSpeed: Double
     }
 
-    struct NextHour: Decodable {
+    struct NextHour {
         var metadata: Metadata
         var forecastStart: Date?
         var forecastEnd: Date?
@@ -150,13 +142,13 @@ struct WeatherKitWire: Decodable {
         var summary: [MinuteSummary]?
     }
 
-    struct Minute: Decodable {
+    struct Minute {
         var startTime: Date
         var precipitationChance: Double
         var precipitationIntensity: Double
     }
 
-    struct MinuteSummary: Decodable {
+    struct MinuteSummary {
         var startTime: Date
         var endTime: Date?
         var condition: String
@@ -164,13 +156,13 @@ struct WeatherKitWire: Decodable {
         var precipitationIntensity: Double
     }
 
-    struct Alerts: Decodable {
+    struct Alerts {
         var metadata: Metadata
         var detailsUrl: String?
         var alerts: [Alert]
     }
 
-    struct Alert: Decodable {
+    struct Alert {
         var id: String
         var areaName: String?
         var description: String
@@ -181,12 +173,12 @@ struct WeatherKitWire: Decodable {
         var expireTime: Date?
     }
 
-    struct Changes: Decodable {
+    struct Changes {
         var metadata: Metadata
         var changes: [Change]
     }
 
-    struct Change: Decodable {
+    struct Change {
         var forecastStart: Date
         var maxTemperatureChange: String
         var minTemperatureChange: String
@@ -194,12 +186,12 @@ struct WeatherKitWire: Decodable {
         var nightPrecipitationChange: String
     }
 
-    struct Comparisons: Decodable {
+    struct Comparisons {
         var metadata: Metadata
         var comparisons: [Comparison]
     }
 
-    struct Comparison: Decodable {
+    struct Comparison {
         var condition: String
         var baselineValue: Double
         var baselineStartDate: Date
