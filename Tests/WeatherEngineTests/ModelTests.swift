@@ -46,3 +46,21 @@ import WeatherEngine
         #expect(!WeatherLocation(latitude: 91, longitude: 0).isValid)
     }
 }
+
+@Suite struct LatencyModelTests {
+    @Test func logNormalDelaysHaveTheirMedianAndRepeatWithTheSeed() {
+        func draws(_ seed: UInt64) -> [Double] {
+            let model = LatencyModel.logNormal(median: .milliseconds(80), p99: .milliseconds(400), seed: seed)
+            return (0..<20_000).map { _ in
+                let (seconds, attoseconds) = model.nextDelay().components
+                return Double(seconds) + Double(attoseconds) / 1e18
+            }
+        }
+        let sorted = draws(7).sorted()
+        #expect(abs(sorted[10_000] - 0.080) < 0.005)
+        #expect(abs(sorted[19_800] - 0.400) < 0.05)
+        #expect(draws(7) == draws(7))
+        #expect(draws(7) != draws(8))
+        #expect(LatencyModel.constant(.milliseconds(5)).nextDelay() == .milliseconds(5))
+    }
+}
