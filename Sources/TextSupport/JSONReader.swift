@@ -171,11 +171,15 @@ public struct JSONReader {
     /// The character of a `\uXXXX` escape (the `\u` already read), joining surrogate pairs.
     private mutating func unicodeEscape() throws -> Character {
         let first = try hex4()
-        if (0xD800...0xDBFF).contains(first), index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x75 {
+        if (0xD800...0xDBFF).contains(first), index + 5 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x75 {
+            let mark = index
             index += 2
             let second = try hex4()
-            let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-            return Character(Unicode.Scalar(combined) ?? "\u{FFFD}")
+            if (0xDC00...0xDFFF).contains(second) {
+                let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                return Character(Unicode.Scalar(combined) ?? "\u{FFFD}")
+            }
+            index = mark  // not a low surrogate: the lone high one is replaced, the next escape read on its own
         }
         return Character(Unicode.Scalar(first) ?? "\u{FFFD}")
     }
@@ -206,14 +210,22 @@ public struct JSONReader {
             index += 1
         }
         var mantissa: UInt64 = 0
-        var digits = 0
+        var digits = 0  // significant digits kept in the mantissa
+        var dropped = false  // digits that did not fit: the slow, exact path decides
         var exponent = 0
+        let integerStart = index
         while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
-            if digits < 19 { mantissa = mantissa * 10 + UInt64(bytes[index] - 0x30) } else { exponent += 1 }
-            digits += 1
+            if digits < 19 {
+                mantissa = mantissa * 10 + UInt64(bytes[index] - 0x30)
+                if mantissa > 0 { digits += 1 }
+            } else {
+                exponent += 1
+                dropped = true
+            }
             index += 1
         }
-        guard digits > 0 else { throw error("a value") }
+        guard index > integerStart else { throw error("a value") }
+        if bytes[integerStart] == 0x30 && index - integerStart > 1 { throw error("no leading zeros in a number") }
         if index < bytes.count && bytes[index] == 0x2E {
             index += 1
             var fractionDigits = 0
@@ -221,8 +233,10 @@ public struct JSONReader {
                 if digits < 19 {
                     mantissa = mantissa * 10 + UInt64(bytes[index] - 0x30)
                     exponent -= 1
+                    if mantissa > 0 { digits += 1 }
+                } else {
+                    dropped = true
                 }
-                digits += 1
                 fractionDigits += 1
                 index += 1
             }
@@ -246,7 +260,7 @@ public struct JSONReader {
             exponent += exponentNegative ? -value : value
         }
         // Exact when the mantissa fits 2^53 and the power of ten is exact (Clinger's fast path).
-        if mantissa < (1 << 53) && abs(exponent) <= 22 {
+        if !dropped && mantissa < (1 << 53) && abs(exponent) <= 22 {
             let magnitude = Double(mantissa)
             let scaled = exponent < 0 ? magnitude / Self.powersOfTen[-exponent] : magnitude * Self.powersOfTen[exponent]
             return negative ? -scaled : scaled

@@ -11,7 +11,7 @@ public enum ArgumentParser {
         while index < words.count {
             let word = words[index]
             index += 1
-            if optionsEnded || word == "-" || !word.hasPrefix("-") {
+            if optionsEnded || word == "-" || !word.hasPrefix("-") || Self.isNegativeNumber(word) {
                 result.add(positional: word)
                 continue
             }
@@ -38,6 +38,11 @@ public enum ArgumentParser {
         }
         try checkPositionals(result.positionals, spec: spec)
         return result
+    }
+
+    /// "-33.87,151.21" or "-5": a positional value, not an option.
+    static func isNegativeNumber(_ word: String) -> Bool {
+        word.count > 1 && word.dropFirst().first!.isNumber
     }
 
     private static func lookUp(_ word: String, in spec: CommandSpec) throws -> (OptionSpec, String?) {

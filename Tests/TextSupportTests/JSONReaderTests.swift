@@ -37,6 +37,11 @@ import TextSupport
         }
     }
 
+    @Test func loneSurrogatesBecomeReplacementCharacters() throws {
+        #expect(try parse(#""\uD800\u0041""#) == .string("\u{FFFD}A"))
+        #expect(try parse(#""\uDC00x""#) == .string("\u{FFFD}x"))
+    }
+
     @Test func syntaxErrorsNameTheLine() {
         for (text, line) in [
             ("{\n\"a\": 1,\n}", 3), ("[1 2]", 1), ("{\"a\" 1}", 1), ("\"open", 1), ("[1,\n\n", 3), ("tru", 1),

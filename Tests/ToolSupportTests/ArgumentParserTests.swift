@@ -25,6 +25,10 @@ import ToolSupport
         #expect(try parsed.integer("year") == 2021)
     }
 
+    @Test func negativeNumbersArePositionals() throws {
+        #expect(try ArgumentParser.parse(["-33.87,151.21"], spec: spec).positionals == ["-33.87,151.21"])
+    }
+
     @Test func doubleDashEndsOptions() throws {
         let parsed = try ArgumentParser.parse(["--", "--not-an-option"], spec: spec)
         #expect(parsed.positionals == ["--not-an-option"])
