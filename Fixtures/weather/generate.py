@@ -31,7 +31,7 @@ from zoneinfo import ZoneInfo
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 READ_TIME = dt.datetime(2026, 11, 30, 0, 0, 0, tzinfo=dt.timezone.utc)
-HOURS = 240
+HOURS = 264  # 11 days from local midnight of the recording day, so whole-day shifts always cover "now"
 DAYS = 10
 MINUTES = 60
 ATTRIBUTION_URL = "https://developer.apple.com/weatherkit/data-source-attribution/"
@@ -788,7 +788,8 @@ class Model:
         }
 
     def forecast_hourly(self):
-        hours = [self.hour_json(self.by_time[READ_TIME + i * H]) for i in range(HOURS)]
+        start = self.local_midnight(self.day0)
+        hours = [self.hour_json(self.by_time[start + i * H]) for i in range(HOURS)]
         return {"name": "HourlyForecast", "metadata": self.metadata(H), "hours": hours}
 
     def span(self, start, end):
@@ -1250,7 +1251,8 @@ def check():
             where = "%s.forecastHourly.hours[%d]" % (name, i)
             need(h, HOUR_KEYS, where)
             t = parse_iso(h["forecastStart"])
-            if t != (read if i == 0 else parse_iso(hours[i - 1]["forecastStart"]) + H):
+            first = parse_iso(body["forecastDaily"]["days"][0]["forecastStart"])
+            if t != (first if i == 0 else parse_iso(hours[i - 1]["forecastStart"]) + H):
                 err(where, "not consecutive with the previous hour (%s)" % h["forecastStart"])
             if not lo <= h["temperature"] <= hi:
                 err(where, "temperature %.2f outside %s" % (h["temperature"], (lo, hi)))
@@ -1280,8 +1282,9 @@ def check():
                 err(where, "wind")
             if not 0 < h["visibility"] <= 50000:
                 err(where, "visibility")
-        if hours and (hours[0]["temperature"] != cw["temperature"]):
-            err(name, "hour 0 and currentWeather disagree on temperature")
+        now_hours = [h for h in hours if h["forecastStart"] == cw["asOf"]]
+        if not now_hours or now_hours[0]["temperature"] != cw["temperature"]:
+            err(name, "the hour of the read time and currentWeather disagree on temperature")
 
         # daily
         fd = body.get("forecastDaily", {})

@@ -24,7 +24,7 @@ import Testing
         let current = try #require(try wire.currentWeather?.model(source: file))
         let hourly = try #require(try wire.forecastHourly?.model(source: file))
         let daily = try #require(try wire.forecastDaily?.model(source: file))
-        #expect(hourly.count == 240)
+        #expect(hourly.count == 264)
         #expect(daily.count == 10)
         #expect(current.metadata.expirationDate > current.metadata.date)
         for (earlier, later) in zip(hourly.forecast, hourly.forecast.dropFirst()) {

@@ -19,13 +19,15 @@ import WeatherEngine
         let hourly = try #require(payload.hourly)
         let currentHour = Date(timeIntervalSince1970: (Self.now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
         #expect(hourly.contains { $0.date == currentHour })
-        #expect(hourly.first!.date <= currentHour && currentHour.timeIntervalSince(hourly.first!.date) < 86_400)
-        #expect(hourly.count == 240)
+        #expect(hourly.count == 264)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Asia/Shanghai")!
-        // Whole days: the recording's first hour (08:00 in Beijing) stays at 08:00, today starts at midnight.
-        #expect(calendar.component(.hour, from: hourly.first!.date) == 8)
+        // Whole days: hours and days both start at today's local midnight, and agree.
+        #expect(hourly.first!.date == calendar.startOfDay(for: Self.now))
         #expect(payload.daily?.first?.date == calendar.startOfDay(for: Self.now))
+        let today = hourly.prefix(24).map { $0.temperature.value }
+        #expect(abs(today.max()! - payload.daily!.first!.highTemperature.value) < 1.5)
+        #expect(abs(today.min()! - payload.daily!.first!.lowTemperature.value) < 1.5)
         #expect(payload.current?.date == currentHour)
         let current = try #require(payload.current)
         #expect(current.metadata.date == Self.now)

@@ -1,14 +1,13 @@
 import Foundation
 
 /// How far to move a recorded response so it reads as current while keeping each value at its time
-/// of day (a fixture's afternoon stays in the afternoon): days and hours by whole local days, so that
-/// today's forecast starts at today's local midnight and the hourly series covers the current hour;
-/// the next-hour minutes by whole minutes, so they start now.
+/// of day (a fixture's afternoon stays in the afternoon): days and hours by the same whole local days,
+/// so today's forecast starts at today's local midnight and the hourly series (recorded from local
+/// midnight) covers the current hour and agrees with the daily one; the next-hour minutes by whole
+/// minutes, so they start now.
 struct FixtureTimeShift {
-    /// For the daily datasets and alerts: today is the recording's first day.
+    /// For the daily and hourly datasets and alerts: today is the recording's first day.
     let days: TimeInterval
-    /// For the hourly series (and current conditions, read from it): the series starts at or before now.
-    let hours: TimeInterval
     /// For the minute forecast.
     let minutes: TimeInterval
 
@@ -19,9 +18,6 @@ struct FixtureTimeShift {
             calendar.dateComponents([.day], from: calendar.startOfDay(for: recorded), to: calendar.startOfDay(for: now))
             .day ?? 0
         days = TimeInterval(dayCount) * 86_400
-        let currentHour = Self.seconds(now, roundedDownTo: 3600)
-        let recordedHour = Self.seconds(recorded, roundedDownTo: 3600)
-        hours = recordedHour + days <= currentHour ? days : days - 86_400
         minutes = Self.seconds(now, roundedDownTo: 60) - Self.seconds(recorded, roundedDownTo: 60)
     }
 
@@ -34,8 +30,8 @@ struct FixtureTimeShift {
 
     private func shift(for dataset: WeatherDataset) -> TimeInterval {
         switch dataset {
-        case .currentWeather, .forecastHourly: hours
-        case .forecastDaily, .weatherChanges, .historicalComparisons, .weatherAlerts: days
+        case .currentWeather, .forecastHourly, .forecastDaily, .weatherChanges, .historicalComparisons, .weatherAlerts:
+            days
         case .forecastNextHour: minutes
         }
     }
