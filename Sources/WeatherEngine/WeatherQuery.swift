@@ -46,7 +46,9 @@ extension WeatherQuery where T == Forecast<DayWeather> {
     public static var daily: WeatherQuery<Forecast<DayWeather>> {
         WeatherQuery([.forecastDaily]) { payload, now in
             let forecast = try required(payload.daily, .forecastDaily)
-            let today = forecast.firstIndex { $0.date <= now && now < $0.date.addingTimeInterval(86_400) } ?? 0
+            guard let today = forecast.lastIndex(where: { $0.date <= now }), now < forecast[today].date + 90_000 else {
+                throw WeatherError.datasetMissing("forecastDaily for today")
+            }
             return forecast.with(forecast[today...].prefix(10))
         }
     }

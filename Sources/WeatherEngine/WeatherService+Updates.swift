@@ -36,7 +36,7 @@ extension WeatherService {
             continuation.yield(WeatherUpdate(value: try query.extract(payload, now), freshness: freshness))
             if freshness == .fresh { return }
         }
-        let result = try await result(for: location, including: query)
-        continuation.yield(WeatherUpdate(value: result.value, freshness: result.freshness))
+        let (payload, freshness) = try await payload(query.datasets, for: location, allowStale: false)
+        continuation.yield(WeatherUpdate(value: try query.extract(payload, now), freshness: freshness))
     }
 }

@@ -75,7 +75,8 @@ public actor WeatherService {
 
     /// The datasets for `location`: fresh ones from memory, the rest in one upstream request shared
     /// with any caller already waiting for the same; expired copies if the provider fails.
-    private func payload(_ datasets: Set<WeatherDataset>, for location: WeatherLocation) async throws
+    /// With `allowStale` false, a provider failure is thrown even when expired copies exist.
+    func payload(_ datasets: Set<WeatherDataset>, for location: WeatherLocation, allowStale: Bool = true) async throws
         -> (payload: WeatherPayload, freshness: Freshness)
     {
         guard location.isValid else {
@@ -101,17 +102,25 @@ public actor WeatherService {
         guard !missing.isEmpty else { return (payload, .fresh) }
         do {
             let fetched = try await fetch(missing, for: location)
-            let storedAt = clock.now
             for dataset in missing {
-                let entry = CacheEntry(dataset: dataset, from: fetched, storedAt: storedAt)
-                let key = key(dataset, location)
-                entries[key] = entry
-                disk?.store(entry, as: key)
-                entry.copy(into: &payload)
+                CacheEntry(dataset: dataset, from: fetched, storedAt: clock.now).copy(into: &payload)
             }
             return (payload, .fresh)
         } catch {
+            guard allowStale else { throw error }
             return try stale(missing, for: location, into: payload, after: error)
+        }
+    }
+
+    /// Files what a fetch brought, unless a newer copy arrived meanwhile (overlapping requests).
+    private func store(_ fetched: WeatherPayload, _ datasets: [WeatherDataset], for location: WeatherLocation) {
+        let storedAt = clock.now
+        for dataset in datasets {
+            let entry = CacheEntry(dataset: dataset, from: fetched, storedAt: storedAt)
+            let key = key(dataset, location)
+            if let existing = entries[key], existing.readDate > entry.readDate { continue }
+            entries[key] = entry
+            disk?.store(entry, as: key)
         }
     }
 
@@ -123,15 +132,17 @@ public actor WeatherService {
         -> (WeatherPayload, Freshness)?
     {
         var payload = WeatherPayload()
+        var expires = Date.distantFuture
         var oldest = Date.distantFuture
         for dataset in datasets {
             let key = key(dataset, location)
             guard let entry = entries[key] ?? disk?.entry(key) else { return nil }
             entry.copy(into: &payload)
-            oldest = min(oldest, entry.expiration)
+            expires = min(expires, entry.expiration)
+            oldest = min(oldest, entry.readDate)
         }
         let now = clock.now
-        return (payload, oldest > now ? .fresh : .stale(age: now.timeIntervalSince(oldest)))
+        return (payload, expires > now ? .fresh : .stale(age: now.timeIntervalSince(oldest)))
     }
 
     /// Expired copies of `datasets`, if every one of them is cached; else the provider's error.
@@ -145,9 +156,9 @@ public actor WeatherService {
             let key = key(dataset, location)
             guard let entry = entries[key] ?? disk?.entry(key) else { throw error }
             entry.copy(into: &payload)
-            oldest = min(oldest, entry.expiration)
+            oldest = min(oldest, entry.readDate)
         }
-        statistics.staleServes += 1
+        statistics.staleServes += datasets.count
         return (payload, .stale(age: clock.now.timeIntervalSince(oldest)))
     }
 
@@ -168,7 +179,9 @@ public actor WeatherService {
         let task = Task { try await provider.fetch(Set(datasets), for: location, language: language) }
         inFlight[fetchKey] = task
         defer { inFlight[fetchKey] = nil }
-        return try await task.value
+        let fetched = try await task.value
+        store(fetched, datasets, for: location)  // once, by the caller that started the fetch
+        return fetched
     }
 
     private func key(_ dataset: WeatherDataset, _ location: WeatherLocation) -> CacheKey {

@@ -81,7 +81,7 @@ final class CountingProvider: WeatherProvider {
         provider.fail(true)
         clock.advance(by: 600)
         let result = try await service.result(for: Self.beijing, including: .current)
-        #expect(result.freshness == .stale(age: 300))
+        #expect(result.freshness == .stale(age: 600))  // read ten minutes ago
         #expect(await service.statistics.staleServes == 1)
         await #expect(throws: WeatherError.self) {
             try await service.weather(for: Self.beijing, including: .daily)  // nothing cached to fall back on
@@ -180,7 +180,16 @@ final class CountingProvider: WeatherProvider {
         for try await update in service.updates(for: Self.beijing, including: .current) {
             later.append(update.freshness)
         }
-        #expect(later == [.stale(age: 120), .fresh])
+        #expect(later == [.stale(age: 420), .fresh])
         #expect(provider.calls == 2)
+        provider.fail(true)
+        clock.advance(by: 600)
+        var shown: [Freshness] = []
+        await #expect(throws: WeatherError.self) {
+            for try await update in service.updates(for: Self.beijing, including: .current) {
+                shown.append(update.freshness)
+            }
+        }
+        #expect(shown == [.stale(age: 600)])  // the cache is shown, then the refresh's error ends the stream
     }
 }

@@ -8,6 +8,21 @@ struct CacheEntry: Sendable {
     let dataset: WeatherDataset
     let expiration: Date
 
+    /// When the provider produced the data (its metadata date), for ages and for keeping the newest copy.
+    var readDate: Date {
+        let metadata: WeatherMetadata? =
+            switch dataset {
+            case .currentWeather: payload.current?.metadata
+            case .forecastHourly: payload.hourly?.metadata
+            case .forecastDaily: payload.daily?.metadata
+            case .forecastNextHour: payload.minute?.metadata
+            case .weatherAlerts: payload.alerts?.first?.metadata
+            case .weatherChanges: payload.changes?.metadata
+            case .historicalComparisons: payload.historicalComparisons?.metadata
+            }
+        return metadata?.date ?? expiration.addingTimeInterval(-WeatherService.absenceLifetime)
+    }
+
     /// An entry as stored.
     init(dataset: WeatherDataset, payload: WeatherPayload, expiration: Date) {
         self.dataset = dataset
@@ -44,7 +59,12 @@ struct CacheEntry: Sendable {
         }
         payload = only
         self.dataset = dataset
-        expiration = metadata?.expirationDate ?? storedAt.addingTimeInterval(WeatherService.absenceLifetime)
+        var expiration = metadata?.expirationDate ?? storedAt.addingTimeInterval(WeatherService.absenceLifetime)
+        // A daily forecast stops being "ten days from today" at the next local midnight.
+        if dataset == .forecastDaily, let tomorrow = fetched.daily?.dropFirst().first?.date, tomorrow > storedAt {
+            expiration = min(expiration, tomorrow)
+        }
+        self.expiration = expiration
     }
 
     /// Puts this entry's dataset into `target`.

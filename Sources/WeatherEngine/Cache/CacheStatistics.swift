@@ -8,7 +8,7 @@ public struct CacheStatistics: Equatable, Sendable {
     public var misses = 0
     /// Callers that waited for a fetch another caller had started, instead of starting their own.
     public var coalescedWaits = 0
-    /// Expired datasets served because the provider failed.
+    /// Expired datasets served because the provider failed (each dataset counted).
     public var staleServes = 0
     /// Requests sent to the provider.
     public var upstreamRequests = 0
@@ -23,7 +23,8 @@ public struct CacheStatistics: Equatable, Sendable {
 public enum Freshness: Equatable, Sendable {
     /// Within every dataset's expiration date.
     case fresh
-    /// Past its expiration date by `age` seconds, served because the provider failed.
+    /// Expired, and read from the provider `age` seconds ago: shown because the provider failed or
+    /// while a refresh is on its way.
     case stale(age: Double)
 }
 
