@@ -4,7 +4,7 @@ import Foundation
 /// WeatherKit's `WeatherQuery<T>` (`.current`, `.hourly`, `.daily(startDate:endDate:)`, ...).
 public struct WeatherQuery<T: Sendable>: Sendable {
     /// The datasets the query needs.
-    let datasets: Set<WeatherDataset>
+    public let datasets: Set<WeatherDataset>
     /// Reads the result out of the provider's payload, given the time of the request.
     let extract: @Sendable (WeatherPayload, Date) throws -> T
 

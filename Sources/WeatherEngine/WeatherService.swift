@@ -65,6 +65,12 @@ public actor WeatherService {
         return (try first.extract(payload, now), try second.extract(payload, now))
     }
 
+    /// The datasets `datasets` (the union of the queries to be read) in one upstream request at most.
+    public func snapshot(for location: WeatherLocation, datasets: Set<WeatherDataset>) async throws -> WeatherSnapshot {
+        let (payload, freshness) = try await payload(datasets, for: location)
+        return WeatherSnapshot(payload: payload, date: clock.now, freshness: freshness)
+    }
+
     /// A query's result and how fresh it is (stale when the provider failed and an expired copy was served).
     public func result<T>(for location: WeatherLocation, including query: WeatherQuery<T>) async throws
         -> WeatherResult<T>

@@ -13,7 +13,8 @@ import Testing
         let result = await run(["北京"])
         #expect(result.status == 0)
         for text in [
-            "Beijing 北京", "Now ", "Next 24 hours", "10 days", "Next hour  no minute forecast here", "Alerts: none",
+            "Beijing 北京", "Now ", "Next 24 hours", "10 days", "Next hour  no minute forecast here",
+            "Alerts: no alert service here",
             "Data: lit fixtures (synthetic data, not a forecast)",
         ] {
             #expect(result.out.contains(text), "missing \(text)")

@@ -88,6 +88,18 @@ final class CountingProvider: WeatherProvider {
         }
     }
 
+    @Test func aSnapshotAnswersSeveralQueriesFromOneRequest() async throws {
+        let (service, provider) = try service()
+        let queries = WeatherQuery.current.datasets.union(WeatherQuery.hourly.datasets).union(
+            WeatherQuery.alerts.datasets)
+        let snapshot = try await service.snapshot(for: Self.beijing, datasets: queries)
+        #expect(try snapshot.value(.hourly).count == 25)
+        #expect(try snapshot.value(.alerts) == nil)
+        #expect(snapshot.freshness == .fresh)
+        #expect(provider.calls == 1)
+        #expect(await service.statistics.datasetsRequested == 3)
+    }
+
     @Test func defaultRangesAndDateRanges() async throws {
         let (service, _) = try service()
         let hourly = try await service.weather(for: Self.beijing, including: .hourly)

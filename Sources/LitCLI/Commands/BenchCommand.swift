@@ -23,8 +23,9 @@ enum BenchCommand {
         let scratch = FileManager.default.temporaryDirectory.path + "/lit-bench-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let figures = try await EngineBenchmark(fixtures: fixtures, samples: try arguments.integer("samples") ?? 20_000)
-            .run(scratch: scratch)
+        let samples = try arguments.integer("samples") ?? 20_000
+        guard samples >= 1 else { throw UsageError("--samples: expected at least 1, got \(samples)") }
+        let figures = try await EngineBenchmark(fixtures: fixtures, samples: samples).run(scratch: scratch)
         let rows: [(String, String, String, String)] = [
             (
                 "memory-cache hit (current)", String(format: "%.2f µs", figures.memory.microseconds(at: 50)),

@@ -11,6 +11,7 @@ enum WeatherJSON {
                 "longitude": report.location.longitude, "timeZone": report.timeZone.identifier,
                 "recordedPlace": report.recordedPlace ?? NSNull(),
             ] as [String: Any],
+            "freshness": freshness(report.freshness),
             "attribution": [
                 "serviceName": report.attribution.serviceName,
                 "legalPageURL": report.attribution.legalPageURL.absoluteString,
@@ -36,6 +37,13 @@ enum WeatherJSON {
         let data = try JSONSerialization.data(
             withJSONObject: document, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func freshness(_ freshness: Freshness) -> [String: Any] {
+        switch freshness {
+        case .fresh: ["stale": false]
+        case .stale(let age): ["stale": true, "ageSeconds": age.rounded()]
+        }
     }
 
     private static func time(_ date: Date) -> String {

@@ -8,9 +8,26 @@ enum WeatherPart: String, CaseIterable {
     /// The parts shown when --include is not given.
     static let defaults: [WeatherPart] = [.current, .hourly, .daily, .minute, .alerts]
 
+    /// The datasets the part needs.
+    var datasets: Set<WeatherDataset> {
+        switch self {
+        case .current: WeatherQuery.current.datasets
+        case .hourly: WeatherQuery.hourly.datasets
+        case .daily: WeatherQuery.daily.datasets
+        case .minute: WeatherQuery.minute.datasets
+        case .alerts: WeatherQuery.alerts.datasets
+        case .availability: WeatherQuery.availability.datasets
+        case .changes: WeatherQuery.changes.datasets
+        case .history: WeatherQuery.historicalComparisons.datasets
+        }
+    }
+
     /// Reads "current,hourly,...".
     static func parse(_ list: String?) throws -> [WeatherPart] {
         guard let list else { return defaults }
+        guard !list.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw WeatherUsage.error("--include: expected at least one part")
+        }
         return try list.split(separator: ",").map { word in
             guard let part = WeatherPart(rawValue: word.trimmingCharacters(in: .whitespaces)) else {
                 throw WeatherUsage.error(
@@ -37,7 +54,10 @@ struct WeatherReport {
     var history: HistoricalComparisons?
     var parts: [WeatherPart]
 
-    /// Asks `service` for the `parts` of the weather at `location`.
+    /// How fresh the data is (stale when the provider failed and expired copies were shown).
+    var freshness: Freshness = .fresh
+
+    /// Asks `service` for the `parts` of the weather at `location`, in one upstream request at most.
     static func fetch(
         _ parts: [WeatherPart], at location: WeatherLocation, named placeName: String, timeZone: TimeZone,
         from service: WeatherService
@@ -45,16 +65,19 @@ struct WeatherReport {
         var report = WeatherReport(
             placeName: placeName, location: location, timeZone: timeZone, attribution: service.attribution, parts: parts
         )
+        let datasets = Set(parts.flatMap(\.datasets))
+        let snapshot = try await service.snapshot(for: location, datasets: datasets)
+        report.freshness = snapshot.freshness
         for part in parts {
             switch part {
-            case .current: report.current = try await service.weather(for: location, including: .current)
-            case .hourly: report.hourly = try await service.weather(for: location, including: .hourly)
-            case .daily: report.daily = try await service.weather(for: location, including: .daily)
-            case .minute: report.minute = try await service.weather(for: location, including: .minute)
-            case .alerts: report.alerts = try await service.weather(for: location, including: .alerts)
-            case .availability: report.availability = try await service.weather(for: location, including: .availability)
-            case .changes: report.changes = try await service.weather(for: location, including: .changes)
-            case .history: report.history = try await service.weather(for: location, including: .historicalComparisons)
+            case .current: report.current = try snapshot.value(.current)
+            case .hourly: report.hourly = try snapshot.value(.hourly)
+            case .daily: report.daily = try snapshot.value(.daily)
+            case .minute: report.minute = try snapshot.value(.minute)
+            case .alerts: report.alerts = try snapshot.value(.alerts)
+            case .availability: report.availability = try snapshot.value(.availability)
+            case .changes: report.changes = try snapshot.value(.changes)
+            case .history: report.history = try snapshot.value(.historicalComparisons)
             }
         }
         return report

@@ -16,6 +16,13 @@ struct WeatherTable {
         let isCoordinates = report.placeName.contains(",")
         let title = isCoordinates ? coordinates : "\(report.placeName) · \(coordinates)"
         lines.append(bold ? TextStyle.bold.apply(title) : title)
+        if case .stale(let age) = report.freshness {
+            let minutes = Int((age / 60).rounded())
+            lines.append(
+                language.text(
+                    "  (stale: read \(minutes) min ago; the provider did not answer)",
+                    "  （数据已过期：\(minutes) 分钟前获取；数据源未响应）"))
+        }
         if let recorded = report.recordedPlace {
             lines.append(language.text("  (recorded data of \(recorded))", "  （使用 \(recorded) 的记录数据）"))
         }
@@ -26,9 +33,9 @@ struct WeatherTable {
         if report.parts.contains(.alerts) { lines += alertLines(report.alerts) }
         if let availability = report.availability {
             lines.append(
-                language.text("Availability", "数据可用性")
-                    + ": alerts \(availability.alertAvailability.rawValue), minute \(availability.minuteAvailability.rawValue)"
-            )
+                language.text("Availability", "数据可用性") + ": " + language.text("alerts ", "预警 ")
+                    + availability.alertAvailability.rawValue + ", " + language.text("minute ", "分钟级 ")
+                    + availability.minuteAvailability.rawValue)
         }
         if let changes = report.changes { lines += changeLines(changes) }
         if let history = report.history { lines += historyLines(history) }
@@ -105,7 +112,8 @@ struct WeatherTable {
 
     private func alertLines(_ alerts: [WeatherAlert]?) -> [String] {
         let tag = language.text("Alerts", "预警")
-        guard let alerts, !alerts.isEmpty else { return [tag + ": " + language.text("none", "无")] }
+        guard let alerts else { return [tag + ": " + language.text("no alert service here", "此地无预警服务")] }
+        guard !alerts.isEmpty else { return [tag + ": " + language.text("none", "无")] }
         return [tag + ":"]
             + alerts.map { alert in
                 "  [\(alert.severity.rawValue)] \(alert.summary) — \(alert.source) \(alert.detailsURL.absoluteString)"

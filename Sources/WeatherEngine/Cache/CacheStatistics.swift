@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the cache did, for the evaluation harness: every dataset looked up is counted once.
 public struct CacheStatistics: Equatable, Sendable {
     /// Fresh datasets served from memory.
@@ -26,6 +28,20 @@ public enum Freshness: Equatable, Sendable {
     /// Expired, and read from the provider `age` seconds ago: shown because the provider failed or
     /// while a refresh is on its way.
     case stale(age: Double)
+}
+
+/// Several queries' datasets fetched in one request, to read each query's value from.
+public struct WeatherSnapshot: Sendable {
+    let payload: WeatherPayload
+    /// When the snapshot was taken.
+    public let date: Date
+    /// Fresh, or stale with the age of its oldest data.
+    public let freshness: Freshness
+
+    /// The value of `query`, which must have been among those the snapshot was taken for.
+    public func value<T>(_ query: WeatherQuery<T>) throws -> T {
+        try query.extract(payload, date)
+    }
 }
 
 /// A query's value and how fresh it is.
