@@ -155,17 +155,30 @@ final class CountingProvider: WeatherProvider {
         #expect(second.calls == 1)
     }
 
-    @Test func aBrokenCacheFileIsReportedAndTheMemoryCacheGoesOn() async throws {
+    @Test func aDamagedCacheFileIsMovedAsideAndStartedAfresh() async throws {
         let folder = TemporaryDirectory()
         let garbage = [UInt8](repeating: 0x42, count: 4096)
         folder.write("cache.sqlite3", bytes: garbage)
         let provider = try provider()
         let service = WeatherService(provider: provider, clock: clock, cachePath: folder.file("cache.sqlite3"))
         _ = try await service.weather(for: Self.beijing, including: .current)
+        #expect(await service.cacheProblem?.contains("moved it to") == true)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let aside = try #require(files.first { $0.hasPrefix("cache.sqlite3.damaged-") })
+        #expect(folder.bytes(aside) == garbage)
+        let next = try self.provider()
+        _ = try await WeatherService(provider: next, clock: clock, cachePath: folder.file("cache.sqlite3"))
+            .weather(for: Self.beijing, including: .current)
+        #expect(next.calls == 0)  // the new file works
+    }
+
+    @Test func anUnwritableCacheTurnsTheDiskLevelOffAndMemoryGoesOn() async throws {
+        let provider = try provider()
+        let service = WeatherService(provider: provider, clock: clock, cachePath: "/proc/lit-cannot-write-here.sqlite3")
+        _ = try await service.weather(for: Self.beijing, including: .current)
         _ = try await service.weather(for: Self.beijing, including: .current)
         #expect(provider.calls == 1)
         #expect(await service.cacheProblem?.contains("going on with the memory cache only") == true)
-        #expect(folder.bytes("cache.sqlite3") == garbage)
     }
 }
 

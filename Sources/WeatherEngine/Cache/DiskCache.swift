@@ -1,9 +1,14 @@
 import Foundation
 import SQLiteStore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The second cache level: datasets in an SQLite file, so a new process starts warm. It never
-/// stops the engine: a file that cannot be opened, read or written turns it off, and `problem`
-/// says why (once), while the memory cache goes on.
+/// stops the engine: a damaged file is moved aside and started afresh, an unreadable entry is
+/// dropped, and a file that cannot be written turns the disk level off; `problem` says what happened
+/// (once) while the memory cache goes on.
 final class DiskCache {
     private var database: Database?
     private var readStatement: Statement?
@@ -17,6 +22,27 @@ final class DiskCache {
     /// Opens (or creates) the cache file at `path`.
     init(path: String) {
         self.path = path
+        do {
+            try open()
+        } catch let error as SQLiteError where error.isCorruption {
+            let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
+            guard rename(path, aside) == 0 else {
+                turnOff(because: error)
+                return
+            }
+            do {
+                try open()
+                problem =
+                    "weather cache \(path) was damaged (\(error.message)); moved it to \(aside) and started afresh"
+            } catch {
+                turnOff(because: error)
+            }
+        } catch {
+            turnOff(because: error)
+        }
+    }
+
+    private func open() throws {
         do {
             let database = try Database(path: path)
             try database.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL")
@@ -38,8 +64,6 @@ final class DiskCache {
             writeStatement = try database.prepare(
                 "INSERT OR REPLACE INTO weather_cache VALUES (?, ?, ?, ?, ?, ?, ?)", persistent: true)
             self.database = database
-        } catch {
-            turnOff(because: error)
         }
     }
 
@@ -51,7 +75,14 @@ final class DiskCache {
             defer { statement.reset() }
             guard try statement.step(), case .blob(let body) = statement.value(at: 1) else { return nil }
             let expiration = Date(timeIntervalSince1970: statement.value(at: 0).realValue ?? 0)
-            let payload = try decoder.decode(WeatherPayload.self, from: Data(body))
+            guard let payload = try? decoder.decode(WeatherPayload.self, from: Data(body)) else {
+                // Written by another version, or damaged: a miss, and the row goes.
+                statement.reset()
+                try database?.execute(
+                    "DELETE FROM weather_cache WHERE provider = ? AND dataset = ? AND latitude_step = ? "
+                        + "AND longitude_step = ? AND language = ?", parameters(key))
+                return nil
+            }
             return CacheEntry(dataset: key.dataset, payload: payload, expiration: expiration)
         } catch {
             turnOff(because: error)
@@ -80,7 +111,8 @@ final class DiskCache {
     }
 
     private func turnOff(because error: any Error) {
-        problem = "weather cache \(path) is not usable (\(error)); going on with the memory cache only"
+        let reason = (error as? SQLiteError)?.message ?? "\(error)"
+        problem = "weather cache \(path) is not usable (\(reason)); going on with the memory cache only"
         readStatement = nil
         writeStatement = nil
         database = nil
