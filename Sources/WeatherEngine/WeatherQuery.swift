@@ -36,6 +36,7 @@ extension WeatherQuery where T == Forecast<HourWeather> {
         try DateRange.check(startDate, endDate, maximum: 240 * 3600, unit: "240 hours")
         return WeatherQuery([.forecastHourly]) { payload, _ in
             let forecast = try required(payload.hourly, .forecastHourly)
+            try DateRange.covered(startDate, endDate, by: forecast.map(\.date), step: 3600, what: "hourly")
             return forecast.with(forecast.filter { $0.date >= startDate && $0.date < endDate })
         }
     }
@@ -58,6 +59,7 @@ extension WeatherQuery where T == Forecast<DayWeather> {
         try DateRange.check(startDate, endDate, maximum: 10 * 86_400, unit: "10 days")
         return WeatherQuery([.forecastDaily]) { payload, _ in
             let forecast = try required(payload.daily, .forecastDaily)
+            try DateRange.covered(startDate, endDate, by: forecast.map(\.date), step: 86_400, what: "daily")
             return forecast.with(forecast.filter { $0.date >= startDate && $0.date < endDate })
         }
     }
@@ -129,6 +131,20 @@ enum DateRange {
         }
         guard start >= historyStart else {
             throw WeatherError.invalidDateRange("history reaches back to 2021-08-01")
+        }
+    }
+
+    /// Throws unless the series (entries `step` seconds long) covers [start, end): a range outside
+    /// what the provider has is said, never answered with an empty or partial series.
+    static func covered(_ start: Date, _ end: Date, by dates: [Date], step: TimeInterval, what: String) throws {
+        guard let first = dates.first, let last = dates.last, first <= start, end <= last + step else {
+            let formatter = ISO8601DateFormatter()
+            let have =
+                dates.first.map { "\(formatter.string(from: $0))–\(formatter.string(from: dates.last! + step))" }
+                ?? "nothing"
+            throw WeatherError.invalidDateRange(
+                "the provider's \(what) data covers \(have); asked for \(formatter.string(from: start))–\(formatter.string(from: end))"
+            )
         }
     }
 

@@ -111,6 +111,13 @@ final class CountingProvider: WeatherProvider {
         let range = try WeatherQuery.hourly(startDate: start, endDate: start.addingTimeInterval(6 * 3600))
         #expect(try await service.weather(for: Self.beijing, including: range).count == 6)
         #expect(throws: WeatherError.self) { try WeatherQuery.hourly(startDate: start, endDate: start) }
+        let history = try WeatherQuery.hourly(
+            startDate: Date(timeIntervalSince1970: 1_700_000_000), endDate: Date(timeIntervalSince1970: 1_700_036_000))
+        await #expect {
+            try await service.weather(for: Self.beijing, including: history)
+        } throws: { error in
+            "\(error)".contains("the provider's hourly data covers")
+        }
         #expect(throws: WeatherError.self) {
             try WeatherQuery.daily(startDate: start, endDate: start.addingTimeInterval(11 * 86_400))
         }
