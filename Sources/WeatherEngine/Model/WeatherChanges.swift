@@ -82,12 +82,24 @@ public struct WeatherAttribution: Equatable, Codable, Sendable {
     public var legalPageURL: URL
     /// The attribution text.
     public var legalAttributionText: String
+    /// The square logo mark, where the service has one.
+    public var squareMarkURL: URL?
+    /// The combined logo mark for light backgrounds.
+    public var combinedMarkLightURL: URL?
+    /// The combined logo mark for dark backgrounds.
+    public var combinedMarkDarkURL: URL?
 
-    /// Makes an attribution.
-    public init(serviceName: String, legalPageURL: URL, legalAttributionText: String) {
+    /// Makes an attribution; the marks are optional (the fixture data has none).
+    public init(
+        serviceName: String, legalPageURL: URL, legalAttributionText: String, squareMarkURL: URL? = nil,
+        combinedMarkLightURL: URL? = nil, combinedMarkDarkURL: URL? = nil
+    ) {
         self.serviceName = serviceName
         self.legalPageURL = legalPageURL
         self.legalAttributionText = legalAttributionText
+        self.squareMarkURL = squareMarkURL
+        self.combinedMarkLightURL = combinedMarkLightURL
+        self.combinedMarkDarkURL = combinedMarkDarkURL
     }
 }
 
