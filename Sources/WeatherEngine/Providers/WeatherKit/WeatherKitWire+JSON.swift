@@ -15,15 +15,12 @@ extension WeatherKitWire.Metadata {
     }
 }
 
-extension WeatherKitWire.Current {
+extension WeatherKitWire.Conditions {
     init(_ json: JSONFields) throws {
-        metadata = try WeatherKitWire.Metadata(json.object("metadata"))
-        asOf = try json.date("asOf")
         cloudCover = try json.double("cloudCover")
         conditionCode = try json.string("conditionCode")
         daylight = try json.bool("daylight")
         humidity = try json.double("humidity")
-        precipitationIntensity = try json.double("precipitationIntensity")
         pressure = try json.double("pressure")
         pressureTrend = try json.string("pressureTrend")
         temperature = try json.double("temperature")
@@ -34,6 +31,15 @@ extension WeatherKitWire.Current {
         windDirection = try json.double("windDirection")
         windGust = try json.optionalDouble("windGust")
         windSpeed = try json.double("windSpeed")
+    }
+}
+
+extension WeatherKitWire.Current {
+    init(_ json: JSONFields) throws {
+        metadata = try WeatherKitWire.Metadata(json.object("metadata"))
+        asOf = try json.date("asOf")
+        precipitationIntensity = try json.double("precipitationIntensity")
+        conditions = try WeatherKitWire.Conditions(json)
     }
 }
 
@@ -47,25 +53,12 @@ extension WeatherKitWire.Hourly {
 extension WeatherKitWire.Hour {
     init(_ json: JSONFields) throws {
         forecastStart = try json.date("forecastStart")
-        cloudCover = try json.double("cloudCover")
-        conditionCode = try json.string("conditionCode")
-        daylight = try json.bool("daylight")
-        humidity = try json.double("humidity")
         precipitationAmount = try json.double("precipitationAmount")
         precipitationChance = try json.double("precipitationChance")
         precipitationType = try json.string("precipitationType")
         precipitationIntensity = try json.optionalDouble("precipitationIntensity")
-        pressure = try json.double("pressure")
-        pressureTrend = try json.string("pressureTrend")
         snowfallAmount = try json.optionalDouble("snowfallAmount")
-        temperature = try json.double("temperature")
-        temperatureApparent = try json.double("temperatureApparent")
-        temperatureDewPoint = try json.double("temperatureDewPoint")
-        uvIndex = try json.int("uvIndex")
-        visibility = try json.double("visibility")
-        windDirection = try json.double("windDirection")
-        windGust = try json.optionalDouble("windGust")
-        windSpeed = try json.double("windSpeed")
+        conditions = try WeatherKitWire.Conditions(json)
     }
 }
 

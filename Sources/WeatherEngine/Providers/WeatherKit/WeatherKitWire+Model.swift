@@ -34,19 +34,30 @@ extension WeatherKitWire.Metadata {
     }
 }
 
+extension WeatherKitWire.Conditions {
+    /// The wind in the model's units.
+    func wind() -> Wind {
+        Wind(directionDegrees: windDirection, speedKilometersPerHour: windSpeed, gustKilometersPerHour: windGust)
+    }
+
+    /// The condition; `path` names the condition code for errors.
+    func condition(at path: String, source: String) throws -> WeatherCondition {
+        try WeatherKitWire.condition(conditionCode, at: path, source: source)
+    }
+}
+
 extension WeatherKitWire.Current {
     func model(source: String) throws -> CurrentWeather {
-        CurrentWeather(
-            date: asOf, temperature: WeatherKitWire.celsius(temperature),
-            apparentTemperature: WeatherKitWire.celsius(temperatureApparent),
-            dewPoint: WeatherKitWire.celsius(temperatureDewPoint), humidity: humidity,
-            pressure: Measurement(value: pressure, unit: .millibars),
-            pressureTrend: WeatherKitWire.pressureTrend(pressureTrend),
-            condition: try WeatherKitWire.condition(conditionCode, at: "currentWeather.conditionCode", source: source),
-            wind: Wind(
-                directionDegrees: windDirection, speedKilometersPerHour: windSpeed, gustKilometersPerHour: windGust),
-            uvIndex: UVIndex(value: uvIndex), visibility: Measurement(value: visibility, unit: .meters),
-            cloudCover: cloudCover, isDaylight: daylight,
+        let now = conditions
+        return CurrentWeather(
+            date: asOf, temperature: WeatherKitWire.celsius(now.temperature),
+            apparentTemperature: WeatherKitWire.celsius(now.temperatureApparent),
+            dewPoint: WeatherKitWire.celsius(now.temperatureDewPoint), humidity: now.humidity,
+            pressure: Measurement(value: now.pressure, unit: .millibars),
+            pressureTrend: WeatherKitWire.pressureTrend(now.pressureTrend),
+            condition: try now.condition(at: "currentWeather.conditionCode", source: source), wind: now.wind(),
+            uvIndex: UVIndex(value: now.uvIndex), visibility: Measurement(value: now.visibility, unit: .meters),
+            cloudCover: now.cloudCover, isDaylight: now.daylight,
             precipitationIntensity: WeatherKitWire.millimetresPerHour(precipitationIntensity), metadata: metadata.model)
     }
 }
@@ -54,24 +65,21 @@ extension WeatherKitWire.Current {
 extension WeatherKitWire.Hourly {
     func model(source: String) throws -> Forecast<HourWeather> {
         let hours = try self.hours.enumerated().map { index, hour in
-            HourWeather(
-                date: hour.forecastStart, temperature: WeatherKitWire.celsius(hour.temperature),
-                apparentTemperature: WeatherKitWire.celsius(hour.temperatureApparent),
-                dewPoint: WeatherKitWire.celsius(hour.temperatureDewPoint), humidity: hour.humidity,
-                pressure: Measurement(value: hour.pressure, unit: .millibars),
-                pressureTrend: WeatherKitWire.pressureTrend(hour.pressureTrend),
-                condition: try WeatherKitWire.condition(
-                    hour.conditionCode, at: "forecastHourly.hours[\(index)].conditionCode", source: source),
-                cloudCover: hour.cloudCover, isDaylight: hour.daylight,
+            let then = hour.conditions
+            return HourWeather(
+                date: hour.forecastStart, temperature: WeatherKitWire.celsius(then.temperature),
+                apparentTemperature: WeatherKitWire.celsius(then.temperatureApparent),
+                dewPoint: WeatherKitWire.celsius(then.temperatureDewPoint), humidity: then.humidity,
+                pressure: Measurement(value: then.pressure, unit: .millibars),
+                pressureTrend: WeatherKitWire.pressureTrend(then.pressureTrend),
+                condition: try then.condition(at: "forecastHourly.hours[\(index)].conditionCode", source: source),
+                cloudCover: then.cloudCover, isDaylight: then.daylight,
                 precipitation: Precipitation(restType: hour.precipitationType),
                 precipitationChance: hour.precipitationChance,
                 precipitationAmount: WeatherKitWire.millimetres(hour.precipitationAmount),
                 snowfallAmount: WeatherKitWire.millimetres(hour.snowfallAmount ?? 0),
-                uvIndex: UVIndex(value: hour.uvIndex),
-                visibility: Measurement(value: hour.visibility, unit: .meters),
-                wind: Wind(
-                    directionDegrees: hour.windDirection, speedKilometersPerHour: hour.windSpeed,
-                    gustKilometersPerHour: hour.windGust))
+                uvIndex: UVIndex(value: then.uvIndex), visibility: Measurement(value: then.visibility, unit: .meters),
+                wind: then.wind())
         }
         return Forecast(forecast: hours, metadata: metadata.model)
     }

@@ -38,14 +38,12 @@ struct WeatherKitWire {
         var version: Int?
     }
 
-    struct Current {
-        var metadata: Metadata
-        var asOf: Date
+    /// The fields the current conditions and each forecast hour share.
+    struct Conditions {
         var cloudCover: Double
         var conditionCode: String
         var daylight: Bool
         var humidity: Double
-        var precipitationIntensity: Double
         var pressure: Double
         var pressureTrend: String
         var temperature: Double
@@ -56,6 +54,13 @@ struct WeatherKitWire {
         var windDirection: Double
         var windGust: Double?
         var windSpeed: Double
+    }
+
+    struct Current {
+        var metadata: Metadata
+        var asOf: Date
+        var precipitationIntensity: Double
+        var conditions: Conditions
     }
 
     struct Hourly {
@@ -65,25 +70,12 @@ struct WeatherKitWire {
 
     struct Hour {
         var forecastStart: Date
-        var cloudCover: Double
-        var conditionCode: String
-        var daylight: Bool
-        var humidity: Double
         var precipitationAmount: Double
         var precipitationChance: Double
         var precipitationType: String
         var precipitationIntensity: Double?
-        var pressure: Double
-        var pressureTrend: String
         var snowfallAmount: Double?
-        var temperature: Double
-        var temperatureApparent: Double
-        var temperatureDewPoint: Double
-        var uvIndex: Int
-        var visibility: Double
-        var windDirection: Double
-        var windGust: Double?
-        var windSpeed: Double
+        var conditions: Conditions
     }
 
     struct Daily {
@@ -212,12 +204,7 @@ extension WeatherKitWire {
             recorded.metadata.expireTime.timeIntervalSince(recorded.metadata.readTime))
         metadata.readTime = hour.forecastStart
         return Current(
-            metadata: metadata, asOf: hour.forecastStart, cloudCover: hour.cloudCover,
-            conditionCode: hour.conditionCode,
-            daylight: hour.daylight, humidity: hour.humidity, precipitationIntensity: hour.precipitationIntensity ?? 0,
-            pressure: hour.pressure, pressureTrend: hour.pressureTrend, temperature: hour.temperature,
-            temperatureApparent: hour.temperatureApparent, temperatureDewPoint: hour.temperatureDewPoint,
-            uvIndex: hour.uvIndex, visibility: hour.visibility, windDirection: hour.windDirection,
-            windGust: hour.windGust, windSpeed: hour.windSpeed)
+            metadata: metadata, asOf: hour.forecastStart, precipitationIntensity: hour.precipitationIntensity ?? 0,
+            conditions: hour.conditions)
     }
 }
