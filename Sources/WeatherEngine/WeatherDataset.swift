@@ -30,6 +30,32 @@ public struct WeatherPayload: Codable, Sendable {
 
     /// An empty payload.
     public init() {}
+
+    /// The metadata of `dataset`, if present (alerts: the first alert's).
+    func metadata(of dataset: WeatherDataset) -> WeatherMetadata? {
+        switch dataset {
+        case .currentWeather: current?.metadata
+        case .forecastHourly: hourly?.metadata
+        case .forecastDaily: daily?.metadata
+        case .forecastNextHour: minute?.metadata
+        case .weatherAlerts: alerts?.first?.metadata
+        case .weatherChanges: changes?.metadata
+        case .historicalComparisons: historicalComparisons?.metadata
+        }
+    }
+
+    /// Takes `dataset` (or its absence) from `other`.
+    mutating func copy(_ dataset: WeatherDataset, from other: WeatherPayload) {
+        switch dataset {
+        case .currentWeather: current = other.current
+        case .forecastHourly: hourly = other.hourly
+        case .forecastDaily: daily = other.daily
+        case .forecastNextHour: minute = other.minute
+        case .weatherAlerts: alerts = other.alerts
+        case .weatherChanges: changes = other.changes
+        case .historicalComparisons: historicalComparisons = other.historicalComparisons
+        }
+    }
 }
 
 /// Where "now" comes from: injected everywhere, so tests and benchmarks can move time.

@@ -10,17 +10,7 @@ struct CacheEntry: Sendable {
 
     /// When the provider produced the data (its metadata date), for ages and for keeping the newest copy.
     var readDate: Date {
-        let metadata: WeatherMetadata? =
-            switch dataset {
-            case .currentWeather: payload.current?.metadata
-            case .forecastHourly: payload.hourly?.metadata
-            case .forecastDaily: payload.daily?.metadata
-            case .forecastNextHour: payload.minute?.metadata
-            case .weatherAlerts: payload.alerts?.first?.metadata
-            case .weatherChanges: payload.changes?.metadata
-            case .historicalComparisons: payload.historicalComparisons?.metadata
-            }
-        return metadata?.date ?? expiration.addingTimeInterval(-WeatherService.absenceLifetime)
+        payload.metadata(of: dataset)?.date ?? expiration.addingTimeInterval(-WeatherService.absenceLifetime)
     }
 
     /// An entry as stored.
@@ -33,30 +23,8 @@ struct CacheEntry: Sendable {
     /// The entry for `dataset` out of a provider's answer, fresh until its own expiration date.
     init(dataset: WeatherDataset, from fetched: WeatherPayload, storedAt: Date) {
         var only = WeatherPayload()
-        let metadata: WeatherMetadata?
-        switch dataset {
-        case .currentWeather:
-            only.current = fetched.current
-            metadata = fetched.current?.metadata
-        case .forecastHourly:
-            only.hourly = fetched.hourly
-            metadata = fetched.hourly?.metadata
-        case .forecastDaily:
-            only.daily = fetched.daily
-            metadata = fetched.daily?.metadata
-        case .forecastNextHour:
-            only.minute = fetched.minute
-            metadata = fetched.minute?.metadata
-        case .weatherAlerts:
-            only.alerts = fetched.alerts
-            metadata = fetched.alerts?.first?.metadata
-        case .weatherChanges:
-            only.changes = fetched.changes
-            metadata = fetched.changes?.metadata
-        case .historicalComparisons:
-            only.historicalComparisons = fetched.historicalComparisons
-            metadata = fetched.historicalComparisons?.metadata
-        }
+        only.copy(dataset, from: fetched)
+        let metadata = fetched.metadata(of: dataset)
         payload = only
         self.dataset = dataset
         var expiration = metadata?.expirationDate ?? storedAt.addingTimeInterval(WeatherService.absenceLifetime)
@@ -69,14 +37,6 @@ struct CacheEntry: Sendable {
 
     /// Puts this entry's dataset into `target`.
     func copy(into target: inout WeatherPayload) {
-        switch dataset {
-        case .currentWeather: target.current = payload.current
-        case .forecastHourly: target.hourly = payload.hourly
-        case .forecastDaily: target.daily = payload.daily
-        case .forecastNextHour: target.minute = payload.minute
-        case .weatherAlerts: target.alerts = payload.alerts
-        case .weatherChanges: target.changes = payload.changes
-        case .historicalComparisons: target.historicalComparisons = payload.historicalComparisons
-        }
+        target.copy(dataset, from: payload)
     }
 }

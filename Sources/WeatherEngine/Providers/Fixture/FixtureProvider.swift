@@ -67,7 +67,8 @@ public struct FixtureProvider: WeatherProvider {
             throw WeatherError.unavailable(source: source, reason: "cannot read the recorded response")
         }
         let now = clock.now
-        let recorded = try WeatherKitDecoding.readTime(of: data, source: source)
+        let body = try WeatherKitDecoding.parse(data, source: source)  // once, for every shift below
+        let recorded = try WeatherKitDecoding.readTime(of: body, source: source)
         let shifts = FixtureTimeShift(
             recorded: recorded, now: now, timeZone: TimeZone(identifier: place.timeZone) ?? .gmt)
         var payload = WeatherPayload()
@@ -76,7 +77,7 @@ public struct FixtureProvider: WeatherProvider {
         var wanted = datasets
         if wanted.contains(.currentWeather) { wanted.insert(.forecastHourly) }
         for (shift, group) in shifts.groups(for: wanted) {
-            var wire = try WeatherKitDecoding.decode(data, source: source, datasets: group, shift: shift)
+            var wire = try WeatherKitDecoding.wire(from: body, source: source, datasets: group, shift: shift)
             if group.contains(.currentWeather) { wire.currentWeather = wire.currentConditions(at: now) }
             if !datasets.contains(.forecastHourly) { wire.forecastHourly = nil }
             try payload.merge(wire, source: source)

@@ -8,8 +8,14 @@ enum WeatherKitDecoding {
     static func decode(
         _ data: Data, source: String, datasets: Set<WeatherDataset>? = nil, shift: TimeInterval = 0
     ) throws -> WeatherKitWire {
-        let json = try parse(data, source: source)
-        return try WeatherKitWire(
+        try wire(from: parse(data, source: source), source: source, datasets: datasets, shift: shift)
+    }
+
+    /// The wire datasets of an already parsed body (so one parse can serve several shifts).
+    static func wire(
+        from json: JSONValue, source: String, datasets: Set<WeatherDataset>? = nil, shift: TimeInterval = 0
+    ) throws -> WeatherKitWire {
+        try WeatherKitWire(
             JSONFields(json, path: "", source: source, shift: shift), wanted: datasets ?? Set(WeatherDataset.allCases))
     }
 
@@ -30,8 +36,8 @@ enum WeatherKitDecoding {
     }
 
     /// The time the response was read from the service (its first dataset's `readTime`).
-    static func readTime(of data: Data, source: String) throws -> Date {
-        let json = try JSONFields(parse(data, source: source), path: "", source: source, shift: 0)
+    static func readTime(of body: JSONValue, source: String) throws -> Date {
+        let json = try JSONFields(body, path: "", source: source, shift: 0)
         for dataset in ["currentWeather", "forecastHourly", "forecastDaily"] where json.has(dataset) {
             return try json.object(dataset).object("metadata").date("readTime")
         }
