@@ -64,8 +64,8 @@ import Testing
 
     @Test func shiftsEveryTimestamp() throws {
         let wire = try decode(Self.sample, shift: 3600)
-        #expect(WeatherKitDecoding.parseDate("2026-05-04T10:00:00Z") == wire.currentWeather?.asOf)
-        #expect(WeatherKitDecoding.parseDate("2026-05-04T10:02:00Z") == wire.forecastNextHour?.minutes[1].startTime)
+        #expect(ISO8601Time.parse("2026-05-04T10:00:00Z") == wire.currentWeather?.asOf)
+        #expect(ISO8601Time.parse("2026-05-04T10:02:00Z") == wire.forecastNextHour?.minutes[1].startTime)
     }
 
     @Test func namesTheJSONPathOfWhatIsWrong() {
@@ -100,13 +100,13 @@ import Testing
             "2026-11-30T08:00:00Z", "1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "2024-12-31T12:34:56Z",
             "2021-08-01T00:00:00+08:00", "2026-03-01T00:00:00-05:30",
         ] {
-            #expect(WeatherKitDecoding.parseDate(text) == formatter.date(from: text), "\(text)")
+            #expect(ISO8601Time.parse(text) == formatter.date(from: text), "\(text)")
         }
-        #expect(WeatherKitDecoding.parseDate("2026-05-04T09:02:00.250Z")?.timeIntervalSince1970 == 1_777_885_320.25)
+        #expect(ISO8601Time.parse("2026-05-04T09:02:00.250Z")?.timeIntervalSince1970 == 1_777_885_320.25)
         for bad in [
             "yesterday", "2026-13-01T00:00:00Z", "2026-11-30 08:00:00Z", "2026-11-30T08:00:00", "2026-11-30T08:00Z",
         ] {
-            #expect(WeatherKitDecoding.parseDate(bad) == nil, "\(bad)")
+            #expect(ISO8601Time.parse(bad) == nil, "\(bad)")
         }
     }
 }

@@ -32,10 +32,13 @@ struct EngineBenchmark {
         figures.responseBytes = data.count
         _ = try WeatherKitFormat.decode(data, source: "harbin.json")
         let rounds = 20
-        let start = DispatchTime.now().uptimeNanoseconds
-        for _ in 0..<rounds { _ = try WeatherKitFormat.decode(data, source: "harbin.json") }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        figures.decodeMegabytesPerSecond = Double(data.count * rounds) / seconds / 1_000_000
+        for _ in 0..<5 {  // best of 5, as the Python reference in engine.sh
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<rounds { _ = try WeatherKitFormat.decode(data, source: "harbin.json") }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            figures.decodeMegabytesPerSecond = max(
+                figures.decodeMegabytesPerSecond, Double(data.count * rounds) / seconds / 1_000_000)
+        }
         return figures
     }
 }

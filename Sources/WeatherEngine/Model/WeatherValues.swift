@@ -99,9 +99,9 @@ public struct Wind: Equatable, Codable, Sendable {
     /// Wind from a bearing in degrees and speeds in km/h (the REST units).
     public init(directionDegrees: Double, speedKilometersPerHour: Double, gustKilometersPerHour: Double?) {
         compassDirection = CompassDirection(degrees: directionDegrees)
-        direction = Measurement(value: directionDegrees, unit: .degrees)
-        speed = Measurement(value: speedKilometersPerHour, unit: .kilometersPerHour)
-        gust = gustKilometersPerHour.map { Measurement(value: $0, unit: .kilometersPerHour) }
+        direction = Measurement(value: directionDegrees, unit: Units.degrees)
+        speed = Measurement(value: speedKilometersPerHour, unit: Units.kilometersPerHour)
+        gust = gustKilometersPerHour.map { Measurement(value: $0, unit: Units.kilometersPerHour) }
     }
 }
 

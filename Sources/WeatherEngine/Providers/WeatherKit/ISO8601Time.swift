@@ -3,6 +3,12 @@ import Foundation
 /// A fast parser for the ISO 8601 internet times the providers send: `YYYY-MM-DDTHH:MM:SS`, optional
 /// fractional seconds, then `Z` or `±HH:MM`.
 enum ISO8601Time {
+    /// The time in `text`, or nil.
+    static func parse(_ text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         var index = 0
         func number(_ digits: Int) -> Int? {

@@ -13,33 +13,27 @@ enum WeatherKitDecoding {
 
     /// The wire datasets of an already parsed body (so one parse can serve several shifts).
     static func wire(
-        from json: JSONValue, source: String, datasets: Set<WeatherDataset>? = nil, shift: TimeInterval = 0
+        from body: JSONDocument, source: String, datasets: Set<WeatherDataset>? = nil, shift: TimeInterval = 0
     ) throws -> WeatherKitWire {
         try WeatherKitWire(
-            JSONFields(json, path: "", source: source, shift: shift), wanted: datasets ?? Set(WeatherDataset.allCases))
+            JSONFields(root: body, source: source, shift: shift), wanted: datasets ?? Set(WeatherDataset.allCases))
     }
 
     /// The parsed body; a syntax error names the line.
-    static func parse(_ data: Data, source: String) throws -> JSONValue {
+    static func parse(_ data: Data, source: String) throws -> JSONDocument {
         do {
-            return try data.withUnsafeBytes { try JSONReader.parse($0) }
-        } catch let error as JSONSyntaxError {
+            return try JSONDocument(parsing: [UInt8](data))
+        } catch {
             throw WeatherError.invalidResponse(source: source, path: "line \(error.line)", expected: error.expected)
         }
     }
 
-    /// "2026-11-30T08:00:00Z", with or without fractional seconds or a "+08:00" offset: parsed by
-    /// hand, as a formatter per date would cost more than the rest of the decoding.
-    static func parseDate(_ text: String) -> Date? {
-        var text = text
-        return text.withUTF8 { ISO8601Time.parse($0) }
-    }
-
     /// The time the response was read from the service (its first dataset's `readTime`).
-    static func readTime(of body: JSONValue, source: String) throws -> Date {
-        let json = try JSONFields(body, path: "", source: source, shift: 0)
-        for dataset in ["currentWeather", "forecastHourly", "forecastDaily"] where json.has(dataset) {
-            return try json.object(dataset).object("metadata").date("readTime")
+    static func readTime(of body: JSONDocument, source: String) throws -> Date {
+        let json = try JSONFields(root: body, source: source, shift: 0)
+        for dataset in [WeatherDataset.currentWeather, .forecastHourly, .forecastDaily] where json.has(dataset.wireName)
+        {
+            return try json.object(dataset.wireName).object("metadata").date("readTime")
         }
         throw WeatherError.invalidResponse(source: source, path: "", expected: "at least one dataset with metadata")
     }

@@ -11,7 +11,7 @@ extension WeatherKitWire.Metadata {
         reportedTime = try json.optionalDate("reportedTime")
         providerName = try json.optionalString("providerName")
         units = try json.optionalString("units")
-        version = try json.has("version") ? json.int("version") : nil
+        version = try json.optionalInt("version")
     }
 }
 

@@ -3,10 +3,11 @@ import Foundation
 /// Turns WeatherKit REST wire values into the engine's WeatherKit-shaped model.
 extension WeatherKitWire {
     /// Reads a REST condition code, or says where an unknown one is.
-    static func condition(_ code: String, at path: String, source: String) throws -> WeatherCondition {
+    static func condition(_ code: String, at path: @autoclosure () -> String, source: String) throws -> WeatherCondition
+    {
         guard let condition = WeatherCondition(restCode: code) else {
             throw WeatherError.invalidResponse(
-                source: source, path: path,
+                source: source, path: path(),
                 expected: "a WeatherKit condition code such as \"PartlyCloudy\", found \"\(code)\"")
         }
         return condition
@@ -16,13 +17,15 @@ extension WeatherKitWire {
         PressureTrend(rawValue: text.lowercased()) ?? .steady
     }
 
-    static func celsius(_ value: Double) -> Measurement<UnitTemperature> { Measurement(value: value, unit: .celsius) }
+    static func celsius(_ value: Double) -> Measurement<UnitTemperature> {
+        Measurement(value: value, unit: Units.celsius)
+    }
     static func millimetres(_ value: Double) -> Measurement<UnitLength> {
-        Measurement(value: value, unit: .millimeters)
+        Measurement(value: value, unit: Units.millimeters)
     }
     static func millimetresPerHour(_ value: Double) -> Measurement<UnitSpeed> {
         // Foundation has no mm/h; express it in metres per second, which every formatter converts.
-        Measurement(value: value / 3_600_000, unit: .metersPerSecond)
+        Measurement(value: value / 3_600_000, unit: Units.metersPerSecond)
     }
 }
 
@@ -41,8 +44,8 @@ extension WeatherKitWire.Conditions {
     }
 
     /// The condition; `path` names the condition code for errors.
-    func condition(at path: String, source: String) throws -> WeatherCondition {
-        try WeatherKitWire.condition(conditionCode, at: path, source: source)
+    func condition(at path: @autoclosure () -> String, source: String) throws -> WeatherCondition {
+        try WeatherKitWire.condition(conditionCode, at: path(), source: source)
     }
 }
 
@@ -53,10 +56,10 @@ extension WeatherKitWire.Current {
             date: asOf, temperature: WeatherKitWire.celsius(now.temperature),
             apparentTemperature: WeatherKitWire.celsius(now.temperatureApparent),
             dewPoint: WeatherKitWire.celsius(now.temperatureDewPoint), humidity: now.humidity,
-            pressure: Measurement(value: now.pressure, unit: .millibars),
+            pressure: Measurement(value: now.pressure, unit: Units.millibars),
             pressureTrend: WeatherKitWire.pressureTrend(now.pressureTrend),
             condition: try now.condition(at: "currentWeather.conditionCode", source: source), wind: now.wind(),
-            uvIndex: UVIndex(value: now.uvIndex), visibility: Measurement(value: now.visibility, unit: .meters),
+            uvIndex: UVIndex(value: now.uvIndex), visibility: Measurement(value: now.visibility, unit: Units.meters),
             cloudCover: now.cloudCover, isDaylight: now.daylight,
             precipitationIntensity: WeatherKitWire.millimetresPerHour(precipitationIntensity), metadata: metadata.model)
     }
@@ -70,7 +73,7 @@ extension WeatherKitWire.Hourly {
                 date: hour.forecastStart, temperature: WeatherKitWire.celsius(then.temperature),
                 apparentTemperature: WeatherKitWire.celsius(then.temperatureApparent),
                 dewPoint: WeatherKitWire.celsius(then.temperatureDewPoint), humidity: then.humidity,
-                pressure: Measurement(value: then.pressure, unit: .millibars),
+                pressure: Measurement(value: then.pressure, unit: Units.millibars),
                 pressureTrend: WeatherKitWire.pressureTrend(then.pressureTrend),
                 condition: try then.condition(at: "forecastHourly.hours[\(index)].conditionCode", source: source),
                 cloudCover: then.cloudCover, isDaylight: then.daylight,
@@ -78,7 +81,8 @@ extension WeatherKitWire.Hourly {
                 precipitationChance: hour.precipitationChance,
                 precipitationAmount: WeatherKitWire.millimetres(hour.precipitationAmount),
                 snowfallAmount: WeatherKitWire.millimetres(hour.snowfallAmount ?? 0),
-                uvIndex: UVIndex(value: then.uvIndex), visibility: Measurement(value: then.visibility, unit: .meters),
+                uvIndex: UVIndex(value: then.uvIndex),
+                visibility: Measurement(value: then.visibility, unit: Units.meters),
                 wind: then.wind())
         }
         return Forecast(forecast: hours, metadata: metadata.model)
@@ -212,10 +216,10 @@ extension WeatherKitWire.Comparisons {
             }
             switch comparison.condition.lowercased() {
             case "temperature_max", "temperaturemax":
-                return HistoricalComparison.highTemperature(trend(UnitTemperature.celsius))
-            case "temperature_min", "temperaturemin": return .lowTemperature(trend(UnitTemperature.celsius))
-            case "precipitation": return .precipitationAmount(trend(UnitLength.millimeters))
-            case "snowfall": return .snowfallAmount(trend(UnitLength.millimeters))
+                return HistoricalComparison.highTemperature(trend(Units.celsius))
+            case "temperature_min", "temperaturemin": return .lowTemperature(trend(Units.celsius))
+            case "precipitation": return .precipitationAmount(trend(Units.millimeters))
+            case "snowfall": return .snowfallAmount(trend(Units.millimeters))
             default:
                 throw WeatherError.invalidResponse(
                     source: source, path: path + ".condition",

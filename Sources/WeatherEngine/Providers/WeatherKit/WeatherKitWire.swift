@@ -14,7 +14,7 @@ struct WeatherKitWire {
     /// Reads the datasets in `wanted` from a parsed response body.
     init(_ json: JSONFields, wanted: Set<WeatherDataset>) throws {
         func block<T>(_ dataset: WeatherDataset, _ read: (JSONFields) throws -> T) throws -> T? {
-            guard wanted.contains(dataset), let fields = try json.optionalObject(dataset.rawValue) else { return nil }
+            guard wanted.contains(dataset), let fields = try json.optionalObject(dataset.wireName) else { return nil }
             return try read(fields)
         }
         currentWeather = try block(.currentWeather, Current.init)
@@ -206,5 +206,20 @@ extension WeatherKitWire {
         return Current(
             metadata: metadata, asOf: hour.forecastStart, precipitationIntensity: hour.precipitationIntensity ?? 0,
             conditions: hour.conditions)
+    }
+}
+
+extension WeatherDataset {
+    /// The dataset's member name in a response body (its raw value, as a static string for lookups).
+    var wireName: StaticString {
+        switch self {
+        case .currentWeather: "currentWeather"
+        case .forecastHourly: "forecastHourly"
+        case .forecastDaily: "forecastDaily"
+        case .forecastNextHour: "forecastNextHour"
+        case .weatherAlerts: "weatherAlerts"
+        case .weatherChanges: "weatherChanges"
+        case .historicalComparisons: "historicalComparisons"
+        }
     }
 }

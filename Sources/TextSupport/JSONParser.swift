@@ -1,147 +1,116 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
-/// A parsed JSON value.
-public enum JSONValue: Sendable, Equatable {
-    /// null, true/false, a number, a string, an array, an object (members in document order).
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([JSONMember])
-}
-
-/// A member of a JSON object.
-public struct JSONMember: Sendable, Equatable {
-    /// The member's name.
-    public let key: String
-    /// Its value.
-    public let value: JSONValue
-
-    /// Makes a member.
-    public init(_ key: String, _ value: JSONValue) {
-        self.key = key
-        self.value = value
-    }
-}
-
-/// Bytes that are not JSON: where, and what was expected there.
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The line (1-based) of the first byte that does not fit.
-    public let line: Int
-    /// What was expected there.
-    public let expected: String
-
-    public var description: String { "line \(line): expected \(expected)" }
-}
-
-/// A small, fast JSON reader over UTF-8 bytes (RFC 8259), for responses decoded on hot paths where
-/// Foundation's Codable machinery costs more than the parsing itself.
-public struct JSONReader {
-    private let bytes: UnsafeRawBufferPointer
+/// Reads JSON bytes into the nodes of a `JSONDocument`, checking the syntax as it goes.
+struct JSONParser {
+    var nodes: [JSONDocument.Node] = []
+    var unescaped: [String] = []
+    private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var index = 0
 
-    /// Parses one JSON document.
-    public static func parse(_ bytes: UnsafeRawBufferPointer) throws -> JSONValue {
-        var reader = JSONReader(bytes: bytes)
-        reader.skipSpace()
-        let value = try reader.value(depth: 0)
-        reader.skipSpace()
-        guard reader.index == bytes.count else { throw reader.error("the end of the document") }
-        return value
+    init(count: Int) {
+        nodes.reserveCapacity(count / 16)
     }
 
-    private init(bytes: UnsafeRawBufferPointer) {
+    mutating func parseDocument(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) {
         self.bytes = bytes
+        defer { self.bytes = UnsafeBufferPointer(start: nil, count: 0) }
+        guard bytes.count < Int(Int32.max) else { throw JSONSyntaxError(line: 1, expected: "a document under 2 GiB") }
+        skipSpace()
+        try value(depth: 0)
+        skipSpace()
+        guard index == bytes.count else { throw error("the end of the document") }
     }
 
-    private mutating func value(depth: Int) throws -> JSONValue {
+    private mutating func append(_ kind: JSONDocument.Kind, offset: Int, count: Int = 0, number: Double = 0) {
+        nodes.append(
+            JSONDocument.Node(
+                number: number, offset: Int32(offset), count: Int32(count), end: Int32(nodes.count + 1),
+                unescapedIndex: -1, kind: kind))
+    }
+
+    private mutating func value(depth: Int) throws(JSONSyntaxError) {
         guard depth < 512 else { throw error("less nesting (512 levels at most)") }
         guard index < bytes.count else { throw error("a value") }
         switch bytes[index] {
-        case 0x7B: return try object(depth: depth)
-        case 0x5B: return try array(depth: depth)
-        case 0x22: return .string(try string())
-        case 0x74: return try literal("true", .bool(true))
-        case 0x66: return try literal("false", .bool(false))
-        case 0x6E: return try literal("null", .null)
-        default: return .number(try number())
+        case 0x7B: try container(.object, closing: 0x7D, depth: depth)
+        case 0x5B: try container(.array, closing: 0x5D, depth: depth)
+        case 0x22: try string()
+        case 0x74: try literal("true", .bool, 1)
+        case 0x66: try literal("false", .bool, 0)
+        case 0x6E: try literal("null", .null, 0)
+        default:
+            let start = index
+            append(.number, offset: start, number: try number())
         }
     }
 
-    private mutating func object(depth: Int) throws -> JSONValue {
+    /// An array or object: its node first, then its children, then the node is told where it ends.
+    private mutating func container(_ kind: JSONDocument.Kind, closing: UInt8, depth: Int) throws(JSONSyntaxError) {
+        let node = nodes.count
+        append(kind, offset: index)
         index += 1
-        var members: [JSONMember] = []
+        var children = 0
         skipSpace()
-        if index < bytes.count && bytes[index] == 0x7D {
+        if index < bytes.count && bytes[index] == closing {
             index += 1
-            return .object(members)
+            return
         }
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == 0x22 else { throw error("a member name in quotes") }
-            let key = try string()
+            if kind == .object {
+                guard index < bytes.count, bytes[index] == 0x22 else { throw error("a member name in quotes") }
+                try string()
+                skipSpace()
+                guard index < bytes.count, bytes[index] == 0x3A else { throw error("':' after a member name") }
+                index += 1
+                skipSpace()
+                children += 1
+            }
+            try value(depth: depth + 1)
+            children += 1
             skipSpace()
-            guard index < bytes.count, bytes[index] == 0x3A else { throw error("':' after a member name") }
-            index += 1
-            skipSpace()
-            members.append(JSONMember(key, try value(depth: depth + 1)))
-            skipSpace()
-            guard index < bytes.count else { throw error("',' or '}'") }
+            guard index < bytes.count else { throw error(kind == .object ? "',' or '}'" : "',' or ']'") }
             if bytes[index] == 0x2C {
                 index += 1
                 continue
             }
-            guard bytes[index] == 0x7D else { throw error("',' or '}'") }
+            guard bytes[index] == closing else { throw error(kind == .object ? "',' or '}'" : "',' or ']'") }
             index += 1
-            return .object(members)
+            nodes[node].count = Int32(children)
+            nodes[node].end = Int32(nodes.count)
+            return
         }
     }
 
-    private mutating func array(depth: Int) throws -> JSONValue {
-        index += 1
-        var elements: [JSONValue] = []
-        skipSpace()
-        if index < bytes.count && bytes[index] == 0x5D {
-            index += 1
-            return .array(elements)
-        }
-        while true {
-            skipSpace()
-            elements.append(try value(depth: depth + 1))
-            skipSpace()
-            guard index < bytes.count else { throw error("',' or ']'") }
-            if bytes[index] == 0x2C {
-                index += 1
-                continue
-            }
-            guard bytes[index] == 0x5D else { throw error("',' or ']'") }
-            index += 1
-            return .array(elements)
-        }
-    }
-
-    private mutating func string() throws -> String {
+    private mutating func string() throws(JSONSyntaxError) {
         index += 1
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x22 {
-                let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                append(.string, offset: start, count: index - start)
                 index += 1
-                return text
+                return
             }
-            if byte == 0x5C { return try escapedString(from: start) }
+            if byte == 0x5C {
+                let text = try escapedString(from: start)
+                append(.string, offset: start, count: index - 1 - start)
+                nodes[nodes.count - 1].unescapedIndex = Int32(unescaped.count)
+                unescaped.append(text)
+                return
+            }
             if byte < 0x20 { throw error("no control characters inside a string") }
             index += 1
         }
         throw error("a closing '\"'")
     }
 
-    private mutating func escapedString(from start: Int) throws -> String {
-        var output = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+    private mutating func escapedString(from start: Int) throws(JSONSyntaxError) -> String {
+        var output = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
@@ -169,7 +138,7 @@ public struct JSONReader {
     }
 
     /// The character of a `\uXXXX` escape (the `\u` already read), joining surrogate pairs.
-    private mutating func unicodeEscape() throws -> Character {
+    private mutating func unicodeEscape() throws(JSONSyntaxError) -> Character {
         let first = try hex4()
         if (0xD800...0xDBFF).contains(first), index + 5 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x75 {
             let mark = index
@@ -184,7 +153,7 @@ public struct JSONReader {
         return Character(Unicode.Scalar(first) ?? "\u{FFFD}")
     }
 
-    private mutating func hex4() throws -> UInt32 {
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         guard index + 4 <= bytes.count else { throw error("four hex digits") }
         var value: UInt32 = 0
         for _ in 0..<4 {
@@ -202,19 +171,20 @@ public struct JSONReader {
         return value
     }
 
-    private mutating func number() throws -> Double {
+    private func isDigit(_ position: Int) -> Bool {
+        position < bytes.count && bytes[position] >= 0x30 && bytes[position] <= 0x39
+    }
+
+    private mutating func number() throws(JSONSyntaxError) -> Double {
         let start = index
-        var negative = false
-        if index < bytes.count && bytes[index] == 0x2D {
-            negative = true
-            index += 1
-        }
+        let negative = index < bytes.count && bytes[index] == 0x2D
+        if negative { index += 1 }
         var mantissa: UInt64 = 0
         var digits = 0  // significant digits kept in the mantissa
         var dropped = false  // digits that did not fit: the slow, exact path decides
         var exponent = 0
         let integerStart = index
-        while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
+        while isDigit(index) {
             if digits < 19 {
                 mantissa = mantissa * 10 + UInt64(bytes[index] - 0x30)
                 if mantissa > 0 { digits += 1 }
@@ -228,8 +198,8 @@ public struct JSONReader {
         if bytes[integerStart] == 0x30 && index - integerStart > 1 { throw error("no leading zeros in a number") }
         if index < bytes.count && bytes[index] == 0x2E {
             index += 1
-            var fractionDigits = 0
-            while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
+            let fractionStart = index
+            while isDigit(index) {
                 if digits < 19 {
                     mantissa = mantissa * 10 + UInt64(bytes[index] - 0x30)
                     exponent -= 1
@@ -237,10 +207,9 @@ public struct JSONReader {
                 } else {
                     dropped = true
                 }
-                fractionDigits += 1
                 index += 1
             }
-            guard fractionDigits > 0 else { throw error("digits after '.'") }
+            guard index > fractionStart else { throw error("digits after '.'") }
         }
         if index < bytes.count && (bytes[index] == 0x65 || bytes[index] == 0x45) {
             index += 1
@@ -249,14 +218,13 @@ public struct JSONReader {
                 exponentNegative = bytes[index] == 0x2D
                 index += 1
             }
+            let exponentStart = index
             var value = 0
-            var exponentDigits = 0
-            while index < bytes.count, bytes[index] >= 0x30 && bytes[index] <= 0x39 {
+            while isDigit(index) {
                 value = min(value * 10 + Int(bytes[index] - 0x30), 100_000)
-                exponentDigits += 1
                 index += 1
             }
-            guard exponentDigits > 0 else { throw error("digits in the exponent") }
+            guard index > exponentStart else { throw error("digits in the exponent") }
             exponent += exponentNegative ? -value : value
         }
         // Exact when the mantissa fits 2^53 and the power of ten is exact (Clinger's fast path).
@@ -265,7 +233,7 @@ public struct JSONReader {
             let scaled = exponent < 0 ? magnitude / Self.powersOfTen[-exponent] : magnitude * Self.powersOfTen[exponent]
             return negative ? -scaled : scaled
         }
-        let text = Array(UnsafeRawBufferPointer(rebasing: bytes[start..<index])) + [0]
+        let text = Array(UnsafeBufferPointer(rebasing: bytes[start..<index])) + [0]
         return text.withUnsafeBufferPointer {
             strtod(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), nil)
         }
@@ -277,13 +245,15 @@ public struct JSONReader {
         return value
     }
 
-    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws -> JSONValue {
+    private mutating func literal(_ word: StaticString, _ kind: JSONDocument.Kind, _ number: Double)
+        throws(JSONSyntaxError)
+    {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count,
             memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0
         else { throw error("a value") }
+        append(kind, offset: index, number: number)
         index += count
-        return value
     }
 
     private mutating func skipSpace() {

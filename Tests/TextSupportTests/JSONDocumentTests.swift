@@ -3,9 +3,9 @@ import TestSupport
 import Testing
 import TextSupport
 
-@Suite struct JSONReaderTests {
+@Suite struct JSONDocumentTests {
     func parse(_ text: String) throws -> JSONValue {
-        try Array(text.utf8).withUnsafeBytes { try JSONReader.parse($0) }
+        try JSONDocument(parsing: Array(text.utf8)).value()
     }
 
     @Test func readsEveryKindOfValue() throws {
@@ -58,10 +58,25 @@ import TextSupport
         let folder = LitProcess.repositoryRoot + "/Fixtures/weather"
         for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".json") {
             let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
-            let ours = try data.withUnsafeBytes { try JSONReader.parse($0) }
+            let ours = try JSONDocument(parsing: [UInt8](data)).value()
             let theirs = try JSONSerialization.jsonObject(with: data)
             #expect(Self.same(ours, theirs), "\(name)")
         }
+    }
+
+    @Test func membersAreFoundByNameWithoutBuildingTheTree() throws {
+        let document = try JSONDocument(
+            parsing: Array(#"{"a": {"x": [1, {"y": 2}], "b": true}, "c\u0061": "t", "a": 9}"#.utf8))
+        let a = try #require(document.member("a", of: JSONDocument.root))
+        #expect(document.kind(a) == .object)
+        #expect(document.member("b", of: a).flatMap(document.bool) == true)
+        #expect(document.member("c", of: a) == nil)
+        #expect(document.member("x", of: JSONDocument.root) == nil)
+        let x = try #require(document.member("x", of: a))
+        #expect(Array(document.children(x)).compactMap(document.number) == [1])
+        #expect(document.children(x).underestimatedCount == 2)
+        #expect(document.member("ca", of: JSONDocument.root).flatMap(document.string) == "t")
+        #expect(document.withUTF8(a) { $0.count } == nil)
     }
 
     static func same(_ value: JSONValue, _ other: Any) -> Bool {
