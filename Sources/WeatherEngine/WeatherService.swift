@@ -6,13 +6,13 @@ import Foundation
 public actor WeatherService {
     /// Where the data comes from.
     public nonisolated let provider: any WeatherProvider
-    private let clock: any WeatherClock
+    let clock: any WeatherClock
     private let language: String
     private var entries: [CacheKey: CacheEntry] = [:]
     private let disk: DiskCache?
     private var inFlight: [FetchKey: Task<WeatherPayload, any Error>] = [:]
     /// What the cache has done so far.
-    public private(set) var statistics = CacheStatistics()
+    public internal(set) var statistics = CacheStatistics()
     /// How long the absence of an optional dataset (no minute forecast here) is remembered.
     static let absenceLifetime: TimeInterval = 300
 

@@ -11,3 +11,13 @@ enum Units {
     static let millibars = UnitPressure.millibars
     static let degrees = UnitAngle.degrees
 }
+
+extension Measurement where UnitType == UnitTemperature {
+    /// `value` degrees Celsius.
+    static func celsius(_ value: Double) -> Measurement { Measurement(value: value, unit: Units.celsius) }
+}
+
+extension Measurement where UnitType == UnitLength {
+    /// `value` millimetres.
+    static func millimetres(_ value: Double) -> Measurement { Measurement(value: value, unit: Units.millimeters) }
+}

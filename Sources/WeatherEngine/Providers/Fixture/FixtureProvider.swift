@@ -6,9 +6,9 @@ import Foundation
 public struct FixtureProvider: WeatherProvider {
     /// Every recorded place.
     public let places: [FixturePlace]
-    private let directory: String
+    let directory: String
     private let clock: any WeatherClock
-    private let latency: LatencyModel
+    let latency: LatencyModel
     /// How far from a recorded place a request may be and still be served from it.
     public static let maximumDistanceKilometres = 50.0
 
@@ -82,7 +82,11 @@ public struct FixtureProvider: WeatherProvider {
             if !datasets.contains(.forecastHourly) { wire.forecastHourly = nil }
             try payload.merge(wire, source: source)
         }
-        let named = place.location.distance(to: location) > 1 ? "\(place.name) (\(place.nameZh))" : nil
-        return payload.rebased(to: now, recordedPlace: named)
+        return payload.rebased(to: now, recordedPlace: recordedPlaceName(place, standingInFor: location))
+    }
+
+    /// The recorded place's name when it stands in for a location more than a kilometre away.
+    func recordedPlaceName(_ place: FixturePlace, standingInFor location: WeatherLocation) -> String? {
+        place.location.distance(to: location) > 1 ? "\(place.name) (\(place.nameZh))" : nil
     }
 }

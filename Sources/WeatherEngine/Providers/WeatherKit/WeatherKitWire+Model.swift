@@ -17,12 +17,6 @@ extension WeatherKitWire {
         PressureTrend(rawValue: text.lowercased()) ?? .steady
     }
 
-    static func celsius(_ value: Double) -> Measurement<UnitTemperature> {
-        Measurement(value: value, unit: Units.celsius)
-    }
-    static func millimetres(_ value: Double) -> Measurement<UnitLength> {
-        Measurement(value: value, unit: Units.millimeters)
-    }
     static func millimetresPerHour(_ value: Double) -> Measurement<UnitSpeed> {
         // Foundation has no mm/h; express it in metres per second, which every formatter converts.
         Measurement(value: value / 3_600_000, unit: Units.metersPerSecond)
@@ -53,9 +47,9 @@ extension WeatherKitWire.Current {
     func model(source: String) throws -> CurrentWeather {
         let now = conditions
         return CurrentWeather(
-            date: asOf, temperature: WeatherKitWire.celsius(now.temperature),
-            apparentTemperature: WeatherKitWire.celsius(now.temperatureApparent),
-            dewPoint: WeatherKitWire.celsius(now.temperatureDewPoint), humidity: now.humidity,
+            date: asOf, temperature: .celsius(now.temperature),
+            apparentTemperature: .celsius(now.temperatureApparent),
+            dewPoint: .celsius(now.temperatureDewPoint), humidity: now.humidity,
             pressure: Measurement(value: now.pressure, unit: Units.millibars),
             pressureTrend: WeatherKitWire.pressureTrend(now.pressureTrend),
             condition: try now.condition(at: "currentWeather.conditionCode", source: source), wind: now.wind(),
@@ -70,17 +64,17 @@ extension WeatherKitWire.Hourly {
         let hours = try self.hours.enumerated().map { index, hour in
             let then = hour.conditions
             return HourWeather(
-                date: hour.forecastStart, temperature: WeatherKitWire.celsius(then.temperature),
-                apparentTemperature: WeatherKitWire.celsius(then.temperatureApparent),
-                dewPoint: WeatherKitWire.celsius(then.temperatureDewPoint), humidity: then.humidity,
+                date: hour.forecastStart, temperature: .celsius(then.temperature),
+                apparentTemperature: .celsius(then.temperatureApparent),
+                dewPoint: .celsius(then.temperatureDewPoint), humidity: then.humidity,
                 pressure: Measurement(value: then.pressure, unit: Units.millibars),
                 pressureTrend: WeatherKitWire.pressureTrend(then.pressureTrend),
                 condition: try then.condition(at: "forecastHourly.hours[\(index)].conditionCode", source: source),
                 cloudCover: then.cloudCover, isDaylight: then.daylight,
                 precipitation: Precipitation(restType: hour.precipitationType),
                 precipitationChance: hour.precipitationChance,
-                precipitationAmount: WeatherKitWire.millimetres(hour.precipitationAmount),
-                snowfallAmount: WeatherKitWire.millimetres(hour.snowfallAmount ?? 0),
+                precipitationAmount: .millimetres(hour.precipitationAmount),
+                snowfallAmount: .millimetres(hour.snowfallAmount ?? 0),
                 uvIndex: UVIndex(value: then.uvIndex),
                 visibility: Measurement(value: then.visibility, unit: Units.meters),
                 wind: then.wind())
@@ -112,12 +106,12 @@ extension WeatherKitWire.Daily {
             return DayWeather(
                 date: day.forecastStart,
                 condition: try WeatherKitWire.condition(day.conditionCode, at: path + ".conditionCode", source: source),
-                highTemperature: WeatherKitWire.celsius(day.temperatureMax),
-                lowTemperature: WeatherKitWire.celsius(day.temperatureMin),
+                highTemperature: .celsius(day.temperatureMax),
+                lowTemperature: .celsius(day.temperatureMin),
                 precipitation: Precipitation(restType: day.precipitationType),
                 precipitationChance: day.precipitationChance,
-                precipitationAmount: WeatherKitWire.millimetres(day.precipitationAmount),
-                snowfallAmount: WeatherKitWire.millimetres(day.snowfallAmount ?? 0), sun: sun,
+                precipitationAmount: .millimetres(day.precipitationAmount),
+                snowfallAmount: .millimetres(day.snowfallAmount ?? 0), sun: sun,
                 moon: MoonEvents(phase: phase, moonrise: day.moonrise, moonset: day.moonset),
                 uvIndex: UVIndex(value: day.maxUvIndex),
                 wind: daytime?.wind ?? Wind(directionDegrees: 0, speedKilometersPerHour: 0, gustKilometersPerHour: nil),
@@ -140,8 +134,8 @@ extension WeatherKitWire.DayPart {
             condition: try WeatherKitWire.condition(conditionCode, at: path + ".conditionCode", source: source),
             humidity: humidity, precipitation: Precipitation(restType: precipitationType),
             precipitationChance: precipitationChance,
-            precipitationAmount: WeatherKitWire.millimetres(precipitationAmount),
-            snowfallAmount: WeatherKitWire.millimetres(snowfallAmount ?? 0),
+            precipitationAmount: .millimetres(precipitationAmount),
+            snowfallAmount: .millimetres(snowfallAmount ?? 0),
             wind: Wind(directionDegrees: windDirection, speedKilometersPerHour: windSpeed, gustKilometersPerHour: nil))
     }
 }
