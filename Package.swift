@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "lit",
+    // Apple platforms: the engine's locks are Synchronization.Mutex (macOS 15, iOS 18). Not built
+    // on them here (this project's CI is Linux), so treat them as untested.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "lit", targets: ["lit"]),
         .library(name: "WeatherEngine", targets: ["WeatherEngine"]),
@@ -11,7 +14,7 @@ let package = Package(
         // System libraries from Debian. libcsv-dev ships no pkg-config file: the module map links it.
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]),
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .systemLibrary(name: "CLibCSV", path: "Sources/CLibCSV", providers: [.apt(["libcsv-dev"])]),
 
         // Wrappers: the only targets that see C types.

@@ -2,6 +2,8 @@ internal import CLibCSV
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A streaming RFC 4180 reader over libcsv: feed it bytes in chunks, it hands over whole records.

@@ -2,6 +2,8 @@ import TextSupport
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// An exclusive advisory lock on a file (flock), held until the object goes away, so that two

@@ -2,6 +2,8 @@ import TextSupport
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Somewhere text goes: a file descriptor (stdout, stderr) or memory (tests).

@@ -9,6 +9,8 @@ public actor WeatherService {
     let clock: any WeatherClock
     private let language: String
     private var entries: [CacheKey: CacheEntry] = [:]
+    /// How many datasets the memory cache holds at most (a dataset of one place is one entry).
+    public nonisolated let memoryLimit: Int
     private let disk: DiskCache?
     private var inFlight: [FetchKey: Task<WeatherPayload, any Error>] = [:]
     /// What the cache has done so far.
@@ -16,12 +18,14 @@ public actor WeatherService {
     /// How long the absence of an optional dataset (no minute forecast here) is remembered.
     static let absenceLifetime: TimeInterval = 300
 
-    /// A service over `provider`, in `language` ("en", "zh-Hans"), with a disk cache at `cachePath` if given.
+    /// A service over `provider`, in `language` ("en", "zh-Hans"), with a disk cache at `cachePath` if
+    /// given, keeping at most `memoryLimit` datasets in memory.
     public init(
         provider: any WeatherProvider, clock: any WeatherClock = SystemClock(), language: String = "en",
-        cachePath: String? = nil
+        cachePath: String? = nil, memoryLimit: Int = 4096
     ) {
         self.provider = provider
+        self.memoryLimit = max(1, memoryLimit)
         self.clock = clock
         self.language = language
         disk = cachePath.map { DiskCache(path: $0) }
@@ -97,7 +101,7 @@ public actor WeatherService {
                 entry.copy(into: &payload)
                 statistics.memoryHits += 1
             } else if let entry = disk?.entry(key), entry.expiration > now {
-                entries[key] = entry
+                remember(entry, as: key)
                 entry.copy(into: &payload)
                 statistics.diskHits += 1
             } else {
@@ -125,8 +129,21 @@ public actor WeatherService {
             let entry = CacheEntry(dataset: dataset, from: fetched, storedAt: storedAt)
             let key = key(dataset, location)
             if let existing = entries[key], existing.readDate > entry.readDate { continue }
-            entries[key] = entry
+            remember(entry, as: key)
             disk?.store(entry, as: key)
+        }
+    }
+
+    /// Keeps `entry` in memory; over the limit, expired entries go first, then those expiring
+    /// soonest, down to nine tenths of the limit (so eviction is not paid on every store).
+    private func remember(_ entry: CacheEntry, as key: CacheKey) {
+        entries[key] = entry
+        guard entries.count > memoryLimit else { return }
+        let keep = memoryLimit * 9 / 10
+        let victims = entries.filter { $0.key != key }.sorted { $0.value.expiration < $1.value.expiration }
+        for (victim, _) in victims.prefix(entries.count - max(keep, 1)) {
+            entries[victim] = nil
+            statistics.memoryEvictions += 1
         }
     }
 

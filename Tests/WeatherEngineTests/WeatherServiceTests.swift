@@ -162,6 +162,23 @@ final class CountingProvider: WeatherProvider {
         #expect(second.calls == 1)
     }
 
+    @Test func memoryStaysWithinItsLimitAndTheDiskKeepsTheRest() async throws {
+        let folder = TemporaryDirectory()
+        let provider = try provider()
+        let service = WeatherService(
+            provider: provider, clock: clock, cachePath: folder.file("cache.sqlite3"), memoryLimit: 3)
+        let places = provider.inner.places.prefix(6).map(\.location)
+        for place in places { _ = try await service.weather(for: place, including: .current) }
+        let statistics = await service.statistics
+        #expect(statistics.memoryEvictions >= 3)
+        // Every place is still answered without the provider: from memory or from disk.
+        for place in places { _ = try await service.weather(for: place, including: .current) }
+        #expect(provider.calls == 6)
+        let after = await service.statistics
+        #expect(after.memoryHits + after.diskHits == 6)
+        #expect(after.diskHits >= 3)
+    }
+
     @Test func aDamagedCacheFileIsMovedAsideAndStartedAfresh() async throws {
         let folder = TemporaryDirectory()
         let garbage = [UInt8](repeating: 0x42, count: 4096)

@@ -33,7 +33,7 @@ enum WeatherCommand {
 
     private static func run(_ arguments: ParsedArguments, _ console: Console) async throws {
         let language = try WeatherLanguage(option: arguments.value("lang"))
-        let units = try UnitSystem(option: arguments.value("units"))
+        let formatter = try language.formatter(units: arguments.value("units"))
         let parts = try WeatherPart.parse(arguments.value("include"))
         let format = arguments.value("format") ?? "table"
         guard format == "table" || format == "json" else {
@@ -63,7 +63,8 @@ enum WeatherCommand {
             try console.out.write(try WeatherJSON.render(report))
         } else {
             try console.out.write(
-                WeatherTable(report: report, language: language, units: units).render(bold: console.colorEnabled()))
+                WeatherTable(report: report, language: language, format: formatter).render(bold: console.colorEnabled())
+            )
         }
     }
 

@@ -8,7 +8,7 @@ import WeatherEngine
 struct WeatherTable {
     let report: WeatherReport
     let language: WeatherLanguage
-    let units: UnitSystem
+    let format: WeatherFormatter
 
     func render(bold: Bool) -> String {
         var lines: [String] = []
@@ -47,12 +47,12 @@ struct WeatherTable {
 
     private func currentLine(_ now: CurrentWeather) -> String {
         let parts = [
-            "\(units.temperature(now.temperature)) \(language.name(of: now.condition))",
-            language.text("feels ", "体感 ") + units.temperature(now.apparentTemperature),
-            language.text("humidity ", "湿度 ") + "\(Int((now.humidity * 100).rounded()))%",
-            language.text("wind ", "风 ") + "\(now.wind.compassDirection.abbreviation) \(units.speed(now.wind.speed))",
-            "UV \(now.uvIndex.value)",
-            units.pressure(now.pressure),
+            "\(format.temperature(now.temperature)) \(format.condition(now.condition))",
+            language.text("feels ", "体感 ") + format.temperature(now.apparentTemperature),
+            language.text("humidity ", "湿度 ") + format.percent(now.humidity),
+            language.text("wind ", "") + format.wind(now.wind),
+            language.text("UV ", "紫外线 ") + format.uvIndex(now.uvIndex),
+            format.pressure(now.pressure),
         ]
         return language.text("Now   ", "现在  ") + parts.joined(separator: " · ")
     }
@@ -70,9 +70,9 @@ struct WeatherTable {
         return [
             tag + curve,
             String(repeating: " ", count: DisplayWidth.of(tag))
-                + language.text("low ", "最低 ") + units.temperature(hours[values.firstIndex(of: low)!].temperature)
+                + language.text("low ", "最低 ") + format.temperature(hours[values.firstIndex(of: low)!].temperature)
                 + " \(clock(lowHour)) · " + language.text("high ", "最高 ")
-                + units.temperature(hours[values.firstIndex(of: high)!].temperature) + " \(clock(highHour))",
+                + format.temperature(hours[values.firstIndex(of: high)!].temperature) + " \(clock(highHour))",
         ]
     }
 
@@ -84,8 +84,8 @@ struct WeatherTable {
             ],
             rows: daily.map { day in
                 [
-                    dayName(day.date), language.name(of: day.condition), units.temperature(day.lowTemperature),
-                    units.temperature(day.highTemperature), "\(Int((day.precipitationChance * 100).rounded()))%",
+                    dayName(day.date), format.condition(day.condition), format.temperature(day.lowTemperature),
+                    format.temperature(day.highTemperature), format.percent(day.precipitationChance),
                 ]
             }, rightAligned: [2, 3, 4])
         return [language.text("\(daily.count) days", "\(daily.count)天预报")]
@@ -132,13 +132,13 @@ struct WeatherTable {
             + history.map { comparison in
                 switch comparison {
                 case .highTemperature(let trend):
-                    "  high \(units.temperature(trend.currentValue)) vs \(units.temperature(trend.baseline)) (\(trend.deviation.rawValue))"
+                    "  high \(format.temperature(trend.currentValue)) vs \(format.temperature(trend.baseline)) (\(trend.deviation.rawValue))"
                 case .lowTemperature(let trend):
-                    "  low \(units.temperature(trend.currentValue)) vs \(units.temperature(trend.baseline)) (\(trend.deviation.rawValue))"
+                    "  low \(format.temperature(trend.currentValue)) vs \(format.temperature(trend.baseline)) (\(trend.deviation.rawValue))"
                 case .precipitationAmount(let trend):
-                    "  precipitation \(units.precipitation(trend.currentValue)) vs \(units.precipitation(trend.baseline)) (\(trend.deviation.rawValue))"
+                    "  precipitation \(format.precipitationAmount(trend.currentValue)) vs \(format.precipitationAmount(trend.baseline)) (\(trend.deviation.rawValue))"
                 case .snowfallAmount(let trend):
-                    "  snowfall \(units.precipitation(trend.currentValue)) vs \(units.precipitation(trend.baseline)) (\(trend.deviation.rawValue))"
+                    "  snowfall \(format.precipitationAmount(trend.currentValue)) vs \(format.precipitationAmount(trend.baseline)) (\(trend.deviation.rawValue))"
                 }
             }
     }

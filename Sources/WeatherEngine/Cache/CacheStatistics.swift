@@ -16,6 +16,8 @@ public struct CacheStatistics: Equatable, Sendable {
     public var upstreamRequests = 0
     /// Datasets asked of the provider (each counts toward its quota).
     public var datasetsRequested = 0
+    /// Entries dropped from memory to stay within the service's memory limit (still on disk).
+    public var memoryEvictions = 0
     /// Requests for climate normals or observed days (statistics and summaries; not cached).
     public var climateRequests = 0
 

@@ -3,6 +3,8 @@ import SQLiteStore
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The second cache level: datasets in an SQLite file, so a new process starts warm. It never
