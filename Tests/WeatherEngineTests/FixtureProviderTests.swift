@@ -13,6 +13,17 @@ import WeatherEngine
         try FixtureProvider(directory: folder, clock: ManualClock(Self.now))
     }
 
+    @Test func summerTimeKeepsDaysAtLocalMidnight() async throws {
+        let london = WeatherLocation(latitude: 51.507, longitude: -0.128)
+        let july = Date(timeIntervalSince1970: 1_815_991_200)  // 2027-07-19 10:00 UTC, 11:00 BST
+        let payload = try await FixtureProvider(directory: Self.folder, clock: ManualClock(july)).fetch(
+            [.forecastHourly, .forecastDaily], for: london, language: "en")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/London")!
+        #expect(payload.hourly?.first?.date == calendar.startOfDay(for: july))
+        #expect(payload.daily?.first?.date == calendar.startOfDay(for: july))
+    }
+
     @Test func servesRelativeToTheClock() async throws {
         let payload = try await provider().fetch(
             [.currentWeather, .forecastHourly, .forecastDaily], for: Self.beijing, language: "en")

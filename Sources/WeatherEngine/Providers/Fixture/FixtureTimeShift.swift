@@ -6,7 +6,8 @@ import Foundation
 /// midnight) covers the current hour and agrees with the daily one; the next-hour minutes by whole
 /// minutes, so they start now.
 struct FixtureTimeShift {
-    /// For the daily and hourly datasets and alerts: today is the recording's first day.
+    /// For the daily and hourly datasets and alerts: today is the recording's first day, and today's
+    /// local midnight the recording's.
     let days: TimeInterval
     /// For the minute forecast.
     let minutes: TimeInterval
@@ -14,10 +15,8 @@ struct FixtureTimeShift {
     init(recorded: Date, now: Date, timeZone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let dayCount =
-            calendar.dateComponents([.day], from: calendar.startOfDay(for: recorded), to: calendar.startOfDay(for: now))
-            .day ?? 0
-        days = TimeInterval(dayCount) * 86_400
+        // Midnight to midnight, so a summer-time offset the recording did not have is taken up too.
+        days = calendar.startOfDay(for: now).timeIntervalSince(calendar.startOfDay(for: recorded))
         minutes = Self.seconds(now, roundedDownTo: 60) - Self.seconds(recorded, roundedDownTo: 60)
     }
 
