@@ -16,6 +16,8 @@ public struct JSONDocument: Sendable {
         var offset: Int32
         /// Strings: content bytes; arrays and objects: their children (two per member).
         var count: Int32
+        /// The bytes of the value's text, from its first byte to its last (quotes and brackets included).
+        var length: Int32
         /// The node after this one and everything inside it.
         var end: Int32
         /// Strings with escape sequences: their decoded text in `unescaped`; -1 otherwise.
@@ -51,6 +53,13 @@ public struct JSONDocument: Sendable {
     /// The truth value at `node`, if it is one.
     public func bool(_ node: Int) -> Bool? {
         nodes[node].kind == .bool ? nodes[node].number != 0 : nil
+    }
+
+    /// How many bytes the text of the value at `node` takes in the document (quotes and brackets
+    /// included): what it weighs on the wire.
+    public func byteCount(_ node: Int) -> Int {
+        let item = nodes[node]
+        return item.kind == .string ? Int(item.length) + 2 : Int(item.length)
     }
 
     /// The string at `node` (escapes decoded), if it is one.

@@ -25,11 +25,13 @@ struct JSONParser {
         guard index == bytes.count else { throw error("the end of the document") }
     }
 
-    private mutating func append(_ kind: JSONDocument.Kind, offset: Int, count: Int = 0, number: Double = 0) {
+    private mutating func append(
+        _ kind: JSONDocument.Kind, offset: Int, count: Int = 0, length: Int = 0, number: Double = 0
+    ) {
         nodes.append(
             JSONDocument.Node(
-                number: number, offset: Int32(offset), count: Int32(count), end: Int32(nodes.count + 1),
-                unescapedIndex: -1, kind: kind))
+                number: number, offset: Int32(offset), count: Int32(count), length: Int32(length),
+                end: Int32(nodes.count + 1), unescapedIndex: -1, kind: kind))
     }
 
     private mutating func value(depth: Int) throws(JSONSyntaxError) {
@@ -44,7 +46,8 @@ struct JSONParser {
         case 0x6E: try literal("null", .null, 0)
         default:
             let start = index
-            append(.number, offset: start, number: try number())
+            let value = try number()
+            append(.number, offset: start, length: index - start, number: value)
         }
     }
 
@@ -57,6 +60,7 @@ struct JSONParser {
         skipSpace()
         if index < bytes.count && bytes[index] == closing {
             index += 1
+            nodes[node].length = Int32(index - Int(nodes[node].offset))
             return
         }
         while true {
@@ -81,6 +85,7 @@ struct JSONParser {
             guard bytes[index] == closing else { throw error(kind == .object ? "',' or '}'" : "',' or ']'") }
             index += 1
             nodes[node].count = Int32(children)
+            nodes[node].length = Int32(index - Int(nodes[node].offset))
             nodes[node].end = Int32(nodes.count)
             return
         }
@@ -92,13 +97,13 @@ struct JSONParser {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x22 {
-                append(.string, offset: start, count: index - start)
+                append(.string, offset: start, count: index - start, length: index - start)
                 index += 1
                 return
             }
             if byte == 0x5C {
                 let text = try escapedString(from: start)
-                append(.string, offset: start, count: index - 1 - start)
+                append(.string, offset: start, count: index - 1 - start, length: index - 1 - start)
                 nodes[nodes.count - 1].unescapedIndex = Int32(unescaped.count)
                 unescaped.append(text)
                 return
@@ -252,7 +257,7 @@ struct JSONParser {
         guard index + count <= bytes.count,
             memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0
         else { throw error("a value") }
-        append(kind, offset: index, number: number)
+        append(kind, offset: index, length: count, number: number)
         index += count
     }
 

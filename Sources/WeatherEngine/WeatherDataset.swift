@@ -44,6 +44,25 @@ public struct WeatherPayload: Codable, Sendable {
         }
     }
 
+    /// The same data with every dataset's metadata transformed.
+    func mapMetadata(_ transform: (WeatherMetadata) -> WeatherMetadata) -> WeatherPayload {
+        var payload = self
+        if let current { payload.current?.metadata = transform(current.metadata) }
+        payload.hourly = hourly.map { $0.with(transform($0.metadata)) }
+        payload.daily = daily.map { $0.with(transform($0.metadata)) }
+        payload.minute = minute.map { $0.with(transform($0.metadata)) }
+        payload.alerts = alerts?.map { alert in
+            var alert = alert
+            alert.metadata = transform(alert.metadata)
+            return alert
+        }
+        if let changes { payload.changes?.metadata = transform(changes.metadata) }
+        if let historicalComparisons {
+            payload.historicalComparisons?.metadata = transform(historicalComparisons.metadata)
+        }
+        return payload
+    }
+
     /// Takes `dataset` (or its absence) from `other`.
     mutating func copy(_ dataset: WeatherDataset, from other: WeatherPayload) {
         switch dataset {

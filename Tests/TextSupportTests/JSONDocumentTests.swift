@@ -77,6 +77,9 @@ import TextSupport
         #expect(document.children(x).underestimatedCount == 2)
         #expect(document.member("ca", of: JSONDocument.root).flatMap(document.string) == "t")
         #expect(document.withUTF8(a) { $0.count } == nil)
+        #expect(document.byteCount(a) == #"{"x": [1, {"y": 2}], "b": true}"#.utf8.count)
+        #expect(document.byteCount(JSONDocument.root) == 62)
+        #expect(document.member("b", of: a).map(document.byteCount) == 4)
     }
 
     static func same(_ value: JSONValue, _ other: Any) -> Bool {

@@ -1,12 +1,14 @@
 import Foundation
 
-/// One cached dataset (or its absence) and when it stops being fresh: its own expiration date,
-/// never a fixed interval.
+/// One cached dataset (or its absence), when it stops being fresh, and the validators of the
+/// response it came from.
 struct CacheEntry: Sendable {
     /// A payload holding only this dataset.
     let payload: WeatherPayload
     let dataset: WeatherDataset
     let expiration: Date
+    /// What identifies the response's version, for revalidation.
+    let validators: Validators
 
     /// When the provider produced the data (its metadata date), for ages and for keeping the newest copy.
     var readDate: Date {
@@ -14,25 +16,41 @@ struct CacheEntry: Sendable {
     }
 
     /// An entry as stored.
-    init(dataset: WeatherDataset, payload: WeatherPayload, expiration: Date) {
+    init(dataset: WeatherDataset, payload: WeatherPayload, expiration: Date, validators: Validators) {
         self.dataset = dataset
         self.payload = payload
         self.expiration = expiration
+        self.validators = validators
     }
 
-    /// The entry for `dataset` out of a provider's answer, fresh until its own expiration date.
-    init(dataset: WeatherDataset, from fetched: WeatherPayload, storedAt: Date) {
+    /// The entry for `dataset` out of a provider's answer, fresh until its own expiration date, or
+    /// for `lifetime` seconds from `storedAt` when the cache policy fixes one.
+    init(
+        dataset: WeatherDataset, from fetched: WeatherPayload, storedAt: Date, validators: Validators = Validators(),
+        lifetime: TimeInterval? = nil
+    ) {
         var only = WeatherPayload()
         only.copy(dataset, from: fetched)
         let metadata = fetched.metadata(of: dataset)
         payload = only
         self.dataset = dataset
+        self.validators = validators
         var expiration = metadata?.expirationDate ?? storedAt.addingTimeInterval(WeatherService.absenceLifetime)
         // A daily forecast stops being "ten days from today" at the next local midnight.
         if dataset == .forecastDaily, let tomorrow = fetched.daily?.dropFirst().first?.date, tomorrow > storedAt {
             expiration = min(expiration, tomorrow)
         }
-        self.expiration = expiration
+        self.expiration = lifetime.map { storedAt.addingTimeInterval($0) } ?? expiration
+    }
+
+    /// The same data confirmed current at `date` by an unchanged answer: read then, fresh until
+    /// `expiration` (or for as long as it was before).
+    func renewed(at date: Date, until expiration: Date?) -> CacheEntry {
+        let until = expiration ?? date.addingTimeInterval(max(self.expiration.timeIntervalSince(readDate), 0))
+        let renewed = payload.mapMetadata {
+            WeatherMetadata(date: date, expirationDate: until, location: $0.location, recordedPlace: $0.recordedPlace)
+        }
+        return CacheEntry(dataset: dataset, payload: renewed, expiration: until, validators: validators)
     }
 
     /// Puts this entry's dataset into `target`.

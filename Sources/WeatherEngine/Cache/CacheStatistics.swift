@@ -6,8 +6,14 @@ public struct CacheStatistics: Equatable, Sendable {
     public var memoryHits = 0
     /// Fresh datasets served from the disk cache.
     public var diskHits = 0
-    /// Datasets that had to come from upstream (missing or expired).
+    /// Datasets not fresh in the cache, which had to be asked of the provider (revalidated ones included).
     public var misses = 0
+    /// Of the misses, datasets the provider confirmed unchanged (304): renewed without a body.
+    public var revalidated = 0
+    /// Body bytes the provider's answers carried (as the provider reports them).
+    public var bodyBytesReceived = 0
+    /// Refreshes started in the background by the refresh policy (refresh-ahead).
+    public var backgroundRefreshes = 0
     /// Callers that waited for a fetch another caller had started, instead of starting their own.
     public var coalescedWaits = 0
     /// Expired datasets served because the provider failed (each dataset counted).

@@ -58,13 +58,18 @@ final class DiskCache {
                             expires REAL NOT NULL, body BLOB NOT NULL,
                             PRIMARY KEY(provider, dataset, latitude_step, longitude_step, language)
                         ) WITHOUT ROWID;
-                        """)
+                        """),
+                Migration(
+                    "002-validators",
+                    sql: "ALTER TABLE weather_cache ADD COLUMN entity_tag TEXT; "
+                        + "ALTER TABLE weather_cache ADD COLUMN last_modified REAL;"),
             ])
             readStatement = try database.prepare(
-                "SELECT expires, body FROM weather_cache WHERE provider = ? AND dataset = ? AND latitude_step = ? "
+                "SELECT expires, body, entity_tag, last_modified FROM weather_cache WHERE provider = ? AND dataset = ? AND latitude_step = ? "
                     + "AND longitude_step = ? AND language = ?", persistent: true)
             writeStatement = try database.prepare(
-                "INSERT OR REPLACE INTO weather_cache VALUES (?, ?, ?, ?, ?, ?, ?)", persistent: true)
+                "INSERT OR REPLACE INTO weather_cache(provider, dataset, latitude_step, longitude_step, language, "
+                    + "expires, body, entity_tag, last_modified) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", persistent: true)
             self.database = database
         }
     }
@@ -77,6 +82,9 @@ final class DiskCache {
             defer { statement.reset() }
             guard try statement.step(), case .blob(let body) = statement.value(at: 1) else { return nil }
             let expiration = Date(timeIntervalSince1970: statement.value(at: 0).realValue ?? 0)
+            let validators = Validators(
+                entityTag: statement.value(at: 2).textValue,
+                lastModified: statement.value(at: 3).realValue.map(Date.init(timeIntervalSince1970:)))
             guard let payload = try? decoder.decode(WeatherPayload.self, from: Data(body)) else {
                 // Written by another version, or damaged: a miss, and the row goes.
                 statement.reset()
@@ -85,7 +93,7 @@ final class DiskCache {
                         + "AND longitude_step = ? AND language = ?", parameters(key))
                 return nil
             }
-            return CacheEntry(dataset: key.dataset, payload: payload, expiration: expiration)
+            return CacheEntry(dataset: key.dataset, payload: payload, expiration: expiration, validators: validators)
         } catch {
             turnOff(because: error)
             return nil
@@ -98,7 +106,11 @@ final class DiskCache {
         do {
             let body = try encoder.encode(entry.payload)
             try statement.bind(
-                parameters(key) + [.real(entry.expiration.timeIntervalSince1970), .blob(Array(body))])
+                parameters(key) + [
+                    .real(entry.expiration.timeIntervalSince1970), .blob(Array(body)),
+                    entry.validators.entityTag.map(SQLValue.text) ?? .null,
+                    entry.validators.lastModified.map { .real($0.timeIntervalSince1970) } ?? .null,
+                ])
             try statement.run()
         } catch {
             turnOff(because: error)

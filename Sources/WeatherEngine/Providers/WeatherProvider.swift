@@ -12,4 +12,9 @@ public protocol WeatherProvider: Sendable {
     /// Fetches exactly `datasets` for `location`, in `language` ("en", "zh-Hans").
     func fetch(_ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String) async throws
         -> WeatherPayload
+    /// The same, as a conditional request: with `ifNoneMatch`, a provider that still has that
+    /// version answers `.notModified` without a body. The default implementation has no validators.
+    func fetch(
+        _ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String, ifNoneMatch: Validators?
+    ) async throws -> ProviderAnswer
 }

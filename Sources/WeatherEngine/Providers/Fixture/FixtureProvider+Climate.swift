@@ -55,7 +55,7 @@ extension FixtureProvider: ClimateProvider {
 
     /// A seed from the place's slug (FNV-1a), so places differ.
     static func seed(for slug: String) -> UInt64 {
-        slug.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0100_0000_01B3 }
+        UInt64(hash([slug]), radix: 16) ?? 0
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// The offline default: recorded WeatherKit REST responses from `Fixtures/weather/`, served relative
 /// to the clock (the hourly series starts at the current hour, the daily one at today's local
@@ -9,6 +10,7 @@ public struct FixtureProvider: WeatherProvider {
     let directory: String
     private let clock: any WeatherClock
     let latency: LatencyModel
+    private let documents: FixtureDocuments
     /// How far from a recorded place a request may be and still be served from it.
     public static let maximumDistanceKilometres = 50.0
 
@@ -35,6 +37,7 @@ public struct FixtureProvider: WeatherProvider {
             throw WeatherKitDecoding.invalidResponse(error, source: path)
         }
         self.directory = directory
+        documents = FixtureDocuments(directory: directory)
         self.clock = clock
         self.latency = latency
     }
@@ -57,17 +60,38 @@ public struct FixtureProvider: WeatherProvider {
     public func fetch(_ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String) async throws
         -> WeatherPayload
     {
+        try await latency.wait()
+        return try recorded(datasets, for: location, language: language).payload
+    }
+
+    /// Answers "not modified" when `ifNoneMatch` carries the entity tag of what it would send: the
+    /// tag names the place, language and each dataset's version (the hour for current conditions,
+    /// the minute for the next hour, the day for the rest), so it changes exactly when the served
+    /// data does. Body sizes are those of the recorded datasets.
+    public func fetch(
+        _ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String, ifNoneMatch: Validators?
+    ) async throws -> ProviderAnswer {
+        try await latency.wait()
+        let answer = try recorded(datasets, for: location, language: language)
+        guard let tag = ifNoneMatch?.entityTag, tag == answer.validators.entityTag else {
+            return .data(answer.payload, validators: answer.validators, bodyBytes: answer.bodyBytes)
+        }
+        var expirations: [WeatherDataset: Date] = [:]
+        for dataset in datasets { expirations[dataset] = answer.payload.metadata(of: dataset)?.expirationDate }
+        return .notModified(expirations: expirations)
+    }
+
+    /// The recorded response moved to now, with its entity tag and body size.
+    private func recorded(_ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String) throws
+        -> (payload: WeatherPayload, validators: Validators, bodyBytes: Int)
+    {
         guard location.isValid else {
             throw WeatherError.invalidLocation(latitude: location.latitude, longitude: location.longitude)
         }
-        try await latency.wait()
         let place = try place(for: location)
-        let source = "Fixtures/weather/\(place.slug).json"
-        guard let data = FileManager.default.contents(atPath: directory + "/\(place.slug).json") else {
-            throw WeatherError.unavailable(source: source, reason: "cannot read the recorded response")
-        }
+        let source = Self.source(of: place)
+        let body = try documents.document(of: place)
         let now = clock.now
-        let body = try WeatherKitDecoding.parse(data, source: source)  // once, for every shift below
         let recorded = try WeatherKitDecoding.readTime(of: body, source: source)
         let shifts = FixtureTimeShift(
             recorded: recorded, now: now, timeZone: TimeZone(identifier: place.timeZone) ?? .gmt)
@@ -82,7 +106,26 @@ public struct FixtureProvider: WeatherProvider {
             if !datasets.contains(.forecastHourly) { wire.forecastHourly = nil }
             try payload.merge(wire, source: source)
         }
-        return payload.rebased(to: now, recordedPlace: recordedPlaceName(place, standingInFor: location))
+        let versions = datasets.sorted().map { "\($0.rawValue)@\(shifts.version(of: $0, at: now))" }
+        let tag = FixtureProvider.hash([place.slug, language] + versions)
+        let bodyBytes = datasets.reduce(0) { total, dataset in
+            total + (body.member(dataset.wireName, of: JSONDocument.root).map(body.byteCount) ?? 0)
+        }
+        return (
+            payload.rebased(to: now, recordedPlace: recordedPlaceName(place, standingInFor: location)),
+            Validators(entityTag: "\"\(tag)\""), bodyBytes
+        )
+    }
+
+    /// "Fixtures/weather/beijing.json", for messages.
+    static func source(of place: FixturePlace) -> String { "Fixtures/weather/\(place.slug).json" }
+
+    /// A 64-bit FNV-1a hash of the parts, in hex.
+    static func hash(_ parts: [String]) -> String {
+        let value = parts.joined(separator: "\u{1F}").utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) {
+            ($0 ^ UInt64($1)) &* 0x0100_0000_01B3
+        }
+        return String(value, radix: 16)
     }
 
     /// The recorded place's name when it stands in for a location more than a kilometre away.

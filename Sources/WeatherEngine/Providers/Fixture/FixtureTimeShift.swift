@@ -35,6 +35,16 @@ struct FixtureTimeShift {
         }
     }
 
+    /// What changes when the served `dataset` changes: the hour for current conditions, the minute
+    /// shift for the next hour, the day shift for the rest.
+    func version(of dataset: WeatherDataset, at now: Date) -> Int {
+        switch dataset {
+        case .currentWeather: Int(Self.seconds(now, roundedDownTo: 3600) / 3600)
+        case .forecastNextHour: Int(minutes / 60)
+        default: Int(days / 3600)
+        }
+    }
+
     private static func seconds(_ date: Date, roundedDownTo unit: TimeInterval) -> TimeInterval {
         (date.timeIntervalSince1970 / unit).rounded(.down) * unit
     }
