@@ -26,7 +26,12 @@ let package = Package(
         // Command-line plumbing and domains.
         .target(name: "ToolSupport", dependencies: ["TextSupport"]),
         .target(name: "LiteratureMatrix", dependencies: ["SQLiteStore", "CSVCodec", "TextSupport"]),
-        .target(name: "LitCLI", dependencies: ["ToolSupport", "LiteratureMatrix", "TextSupport", "WeatherEngine"]),
+        .target(name: "Evaluation", dependencies: ["WeatherEngine", "SQLiteStore", "TextSupport"]),
+        .target(
+            name: "LitCLI",
+            dependencies: [
+                "ToolSupport", "LiteratureMatrix", "TextSupport", "CSVCodec", "WeatherEngine", "Evaluation",
+            ]),
         .executableTarget(name: "lit", dependencies: ["LitCLI"]),
 
         // Tests.
@@ -41,5 +46,7 @@ let package = Package(
         .testTarget(name: "LitCLITests", dependencies: ["LitCLI", "ToolSupport", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "WeatherEngineTests", dependencies: ["WeatherEngine", "TestSupport"]),
+        .testTarget(
+            name: "EvaluationTests", dependencies: ["Evaluation", "WeatherEngine", "SQLiteStore", "TestSupport"]),
     ]
 )

@@ -26,3 +26,16 @@ public enum ExitCode: Int32, Sendable {
     /// The command line was wrong (BSD's EX_USAGE).
     case usage = 64
 }
+
+/// The command ran and what it found is a failure (a missing record, a failed check): exit 1.
+public struct CommandFailure: Error, CustomStringConvertible, Sendable {
+    /// What failed, in one line.
+    public let message: String
+
+    /// Makes a failure.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

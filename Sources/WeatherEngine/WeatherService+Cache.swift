@@ -31,8 +31,9 @@ extension WeatherService {
         if !dueAhead.isEmpty { refreshInBackground(dueAhead, for: location) }
         guard !missing.isEmpty else { return (payload, .fresh) }
         do {
-            let fetched = try await fetch(missing, for: location)
-            for dataset in missing { payload.copy(dataset, from: fetched) }
+            for (group, fetched) in try await fetchGroups(requestGroups(missing, for: location), for: location) {
+                for dataset in group { payload.copy(dataset, from: fetched) }
+            }
             return (payload, .fresh)
         } catch {
             guard allowStale else { throw error }
@@ -48,7 +49,7 @@ extension WeatherService {
             statistics.memoryHits += 1
             return entry
         }
-        if let entry = disk?.entry(key), entry.expiration > now {
+        if let entry = disk?.entry(key, freshAt: now) {
             remember(entry, as: key)
             statistics.diskHits += 1
             return entry
@@ -81,7 +82,8 @@ extension WeatherService {
 
     private func refreshInBackground(_ datasets: [WeatherDataset], for location: WeatherLocation) {
         statistics.backgroundRefreshes += 1
-        backgroundRefreshes.append(Task { _ = try? await self.fetch(datasets, for: location) })
+        // Detached: the caller's task-local context (and its time) is not the refresh's.
+        backgroundRefreshes.append(Task.detached { _ = try? await self.fetch(datasets, for: location) })
     }
 
     /// Expired copies of `datasets`, if every one of them is cached; else the provider's error.
@@ -115,6 +117,35 @@ extension WeatherService {
         }
         let now = clock.now
         return (payload, expires > now ? .fresh : .stale(age: now.timeIntervalSince(oldest)))
+    }
+
+    /// The requests to make for `missing`: one, or under `.revalidation` one per lifetime of the
+    /// cached copies (current conditions live minutes, forecasts an hour), so that a response's
+    /// validators cover data that changes together and an unchanged forecast can come back as 304
+    /// while the current conditions are sent anew. Datasets never cached go together.
+    private func requestGroups(_ missing: [WeatherDataset], for location: WeatherLocation) -> [[WeatherDataset]] {
+        guard cachePolicy == .revalidation else { return [missing] }
+        var groups: [Int: [WeatherDataset]] = [:]
+        for dataset in missing {
+            let lifetime = cachedEntry(dataset, location).map {
+                Int(($0.expiration.timeIntervalSince($0.readDate) / 60).rounded())
+            }
+            groups[lifetime ?? -1, default: []].append(dataset)
+        }
+        return groups.keys.sorted().map { groups[$0]! }
+    }
+
+    /// The groups' requests, at the same time when there are several.
+    private func fetchGroups(_ groups: [[WeatherDataset]], for location: WeatherLocation) async throws
+        -> [(group: [WeatherDataset], payload: WeatherPayload)]
+    {
+        if groups.count == 1 { return [(groups[0], try await fetch(groups[0], for: location))] }
+        return try await withThrowingTaskGroup(of: ([WeatherDataset], WeatherPayload).self) { tasks in
+            for group in groups { tasks.addTask { (group, try await self.fetch(group, for: location)) } }
+            var answers: [(group: [WeatherDataset], payload: WeatherPayload)] = []
+            for try await (group, payload) in tasks { answers.append((group, payload)) }
+            return answers
+        }
     }
 
     /// One upstream request for `datasets`, or the one already in flight for the same.

@@ -78,9 +78,12 @@ public actor WeatherService {
         return (try first.extract(payload, now), try second.extract(payload, now))
     }
 
-    /// The datasets `datasets` (the union of the queries to be read) in one upstream request at most.
-    public func snapshot(for location: WeatherLocation, datasets: Set<WeatherDataset>) async throws -> WeatherSnapshot {
-        let (payload, freshness) = try await payload(datasets, for: location)
+    /// The datasets `datasets` (the union of the queries to be read) in one upstream request at most;
+    /// `refreshing` makes it a pull-to-refresh (see `refresh(for:including:)`).
+    public func snapshot(for location: WeatherLocation, datasets: Set<WeatherDataset>, refreshing: Bool = false)
+        async throws -> WeatherSnapshot
+    {
+        let (payload, freshness) = try await payload(datasets, for: location, pullToRefresh: refreshing)
         return WeatherSnapshot(payload: payload, date: clock.now, freshness: freshness)
     }
 

@@ -190,8 +190,60 @@ import Testing
     @Test func reviewRunsOnAWorkspace() throws {
         try lit("init")
         try lit("add", "--title", "天气应用架构", "--year", "2022")
-        let result = try lit("review")
+        let result = try lit("review", "--no-evidence")
         #expect(result.status == 0)
         #expect(directory.read("Literature/matrix.md").contains("| L001 | 天气应用架构 | 2022 |"))
+    }
+
+    /// A short trace of the documented format, replayed with two strategies.
+    static let smallTrace = """
+        # lit trace 1
+        # name: small
+        # about: Beijing, a look every two minutes, then a cold start.
+        # start: 2027-03-15T00:00:00Z
+        0.000 u0 launch 39.90400 116.40700
+        120.000 u0 view 39.90400 116.40700
+        240.000 u0 refresh 39.90400 116.40700
+        600.000 u0 network offline
+        660.000 u0 foreground 39.90400 116.40700
+        900.000 u0 network good
+        1000.000 u0 launch 39.90400 116.40700
+
+        """
+
+    @Test func evidenceRunsAreStoredShownComparedAndPlotted() throws {
+        try lit("init")
+        directory.write("small.trace", Self.smallTrace)
+        let run = try lit(
+            "bench", "run", "--trace", "small.trace", "--strategy", "expiration", "--strategy", "no-cache",
+            "--format", "csv")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("stored evidence run R001"))
+        #expect(run.stdout.hasPrefix("run,trace,strategy,metric,value,low,high,unit\r\n"))
+        #expect(run.stdout.contains("R001,small,expiration,stale_screens,1,1,1,count"))  // offline: shown stale
+        #expect(run.stdout.contains("R001,small,no-cache,failed_screens,1,1,1,count"))  // offline: nothing to show
+        try lit("bench", "run", "--trace", "small.trace", "--strategy", "expiration", "--format", "json")
+        #expect(try lit("bench", "list", "--format", "csv").stdout.contains("R002,"))
+        let shown = try lit("bench", "show", "R001", "--format", "md", "--lang", "zh")
+        #expect(shown.stdout.contains("| 轨迹 | 策略 | 命中率 |"))
+        let compared = try lit("bench", "compare", "R001", "R002", "--threshold", "10", "--format", "csv")
+        #expect(compared.status == 0)
+        #expect(compared.stdout.contains("small,expiration,hit_rate,"))
+        let plotted = try lit("bench", "plot", "latest", "--output", "charts")
+        #expect(plotted.stdout.split(separator: "\n").count == 2)
+        #expect(directory.read("charts/R002-small-latency.svg").hasPrefix("<?xml"))
+    }
+
+    @Test func badTracesAndUnknownRunsFailCleanlyAndStoreNothing() throws {
+        try lit("init")
+        directory.write(
+            "broken.trace", Self.smallTrace.replacingOccurrences(of: "120.000 u0 view", with: "120.000 u0 peek"))
+        let broken = try lit("bench", "run", "--trace", "broken.trace")
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("broken.trace:6: expected a kind: launch, foreground"))
+        #expect(try lit("bench", "list", "--format", "csv").stdout == "run,created,profile,build,commit\r\n")
+        #expect(try lit("bench", "run", "--strategy", "magic").status == 64)
+        let missing = try lit("bench", "show", "R404")
+        #expect(missing.status == 1 && missing.stderr.contains("no evidence run 'R404'; run lit bench run first"))
     }
 }

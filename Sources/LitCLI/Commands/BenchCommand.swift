@@ -1,10 +1,16 @@
+import Evaluation
 import Foundation
 import ToolSupport
 
 /// `lit bench`: benchmarks that print figures beside their targets.
 enum BenchCommand {
     static let command = Command(
-        CommandSpec(name: "bench", abstract: "Run benchmarks of the engine."), subcommands: [engine])
+        CommandSpec(name: "bench", abstract: "Measure the engine and keep the evidence."),
+        subcommands: [
+            BenchRunCommand.command, BenchReportCommands.list, BenchReportCommands.show, BenchReportCommands.compare,
+            BenchPlotCommand.command, BenchTraceCommand.command, BenchTraceCommand.strategies, engine,
+            BenchOverheadCommand.command,
+        ])
 
     static let engine = Command(
         CommandSpec(
@@ -51,5 +57,35 @@ enum BenchCommand {
         let table = TerminalTable(
             headers: ["measure", "p50 / rate", "p99", "target"], rows: rows.map { [$0.0, $0.1, $0.2, $0.3] })
         try console.out.write(table.render())
+    }
+}
+
+/// `lit bench overhead`: the harness against a bare loop over the same lookups.
+enum BenchOverheadCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "overhead", abstract: "Time the harness against a bare loop of the same cache lookups.",
+            discussion:
+                "Use a release build; Tests/Benchmarks/harness.sh runs it. Target: harness under 2× the bare loop.",
+            options: [OptionSpec("events", value: "N", help: "Events to replay (default 1000000).")])
+    ) { arguments, console in
+        let context = try BenchContext(console)
+        let count = try arguments.integer("events") ?? 1_000_000
+        guard count >= 1 else { throw UsageError("--events: expected at least 1, got \(count)") }
+        let (harness, bare) = try await HarnessOverhead.measure(events: count, fixtures: context.fixtures)
+        let rows = [
+            [
+                "harness replay (memory cache)", String(format: "%.0f", Double(count) / harness),
+                String(format: "%.2f", harness),
+            ],
+            [
+                "bare loop of the same lookups", String(format: "%.0f", Double(count) / bare),
+                String(format: "%.2f", bare),
+            ],
+            ["harness / bare", String(format: "%.2f×", harness / bare), "target < 2×"],
+        ]
+        try console.out.write(
+            TerminalTable(headers: ["\(count) events", "events/s", "seconds"], rows: rows, rightAligned: [1, 2])
+                .render())
     }
 }

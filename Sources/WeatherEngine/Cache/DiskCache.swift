@@ -15,8 +15,6 @@ final class DiskCache {
     private var database: Database?
     private var readStatement: Statement?
     private var writeStatement: Statement?
-    private let encoder = JSONEncoder()
-    private let decoder = JSONDecoder()
     /// Why the disk cache is off, if it is.
     private(set) var problem: String?
     let path: String
@@ -74,18 +72,21 @@ final class DiskCache {
         }
     }
 
-    /// The cached entry for `key`, fresh or not; nil when absent or unreadable.
-    func entry(_ key: CacheKey) -> CacheEntry? {
+    /// The cached entry for `key`, fresh or not (with `freshAt`, only if still fresh then: an
+    /// expired body is not even read); nil when absent or unreadable.
+    func entry(_ key: CacheKey, freshAt: Date? = nil) -> CacheEntry? {
         guard let statement = readStatement else { return nil }
         do {
             try statement.bind(parameters(key))
             defer { statement.reset() }
-            guard try statement.step(), case .blob(let body) = statement.value(at: 1) else { return nil }
+            guard try statement.step() else { return nil }
             let expiration = Date(timeIntervalSince1970: statement.value(at: 0).realValue ?? 0)
+            if let freshAt, expiration <= freshAt { return nil }
+            guard case .blob(let body) = statement.value(at: 1) else { return nil }
             let validators = Validators(
                 entityTag: statement.value(at: 2).textValue,
                 lastModified: statement.value(at: 3).realValue.map(Date.init(timeIntervalSince1970:)))
-            guard let payload = try? decoder.decode(WeatherPayload.self, from: Data(body)) else {
+            guard let payload = try? CacheBody.decode(body) else {
                 // Written by another version, or damaged: a miss, and the row goes.
                 statement.reset()
                 try database?.execute(
@@ -104,10 +105,10 @@ final class DiskCache {
     func store(_ entry: CacheEntry, as key: CacheKey) {
         guard let statement = writeStatement else { return }
         do {
-            let body = try encoder.encode(entry.payload)
+            let body = CacheBody.encode(entry.payload)
             try statement.bind(
                 parameters(key) + [
-                    .real(entry.expiration.timeIntervalSince1970), .blob(Array(body)),
+                    .real(entry.expiration.timeIntervalSince1970), .blob(body),
                     entry.validators.entityTag.map(SQLValue.text) ?? .null,
                     entry.validators.lastModified.map { .real($0.timeIntervalSince1970) } ?? .null,
                 ])

@@ -56,12 +56,12 @@ public final class SeededGenerator: Sendable {
     }
 
     /// A uniform number in (0, 1).
-    func nextUnit() -> Double {
+    public func nextUnit() -> Double {
         (Double(next() >> 11) + 0.5) / Double(1 << 53)
     }
 
     /// A standard normal number (Box–Muller).
-    func nextGaussian() -> Double {
+    public func nextGaussian() -> Double {
         sqrt(-2 * log(nextUnit())) * cos(2 * Double.pi * nextUnit())
     }
 }

@@ -1,0 +1,125 @@
+import Foundation
+import WeatherEngine
+
+/// Replays a trace against the engine with one strategy on a simulated clock: each user is a device
+/// with its own service and disk cache (one shared service when the trace says so) behind a
+/// simulated network; each event's latency is the engine's own time, measured, plus the network
+/// time the simulation charged to it.
+public struct Replayer: Sendable {
+    /// The datasets a weather screen shows.
+    public static let screen: Set<WeatherDataset> = [.currentWeather, .forecastHourly, .forecastDaily]
+
+    let provider: any WeatherProvider
+    let clock: ManualClock
+    /// A folder for the devices' disk caches (nil: memory only).
+    let scratch: String?
+    let seed: UInt64
+
+    /// A replayer over `provider`, which must read time from `clock`.
+    public init(provider: any WeatherProvider, clock: ManualClock, scratch: String?, seed: UInt64) {
+        self.provider = provider
+        self.clock = clock
+        self.scratch = scratch
+        self.seed = seed
+    }
+
+    /// Replays `trace` with `strategy`; `label` keeps the disk caches of separate replays apart.
+    public func replay(_ trace: Trace, with strategy: Strategy, label: String) async -> ReplayResult {
+        var devices: [Int: Device] = [:]
+        var result = ReplayResult()
+        let started = ContinuousClock.now
+        for event in trace.events {
+            clock.set(trace.start.addingTimeInterval(event.time))
+            let key = trace.sharedCache ? 0 : event.user
+            let device = devices[key] ?? makeDevice(key, strategy, label: label)
+            devices[key] = device
+            switch event.kind {
+            case .network: device.network.set(event.network ?? .good)
+            case .background: break
+            case .launch:
+                if !trace.sharedCache { await device.service.clearMemoryCache() }
+                await show(event, on: device, into: &result)
+            case .foreground, .view, .refresh: await show(event, on: device, into: &result)
+            }
+        }
+        result.replaySeconds = (ContinuousClock.now - started).seconds
+        for device in devices.values { result.statistics.add(await device.service.statistics) }
+        return result
+    }
+
+    private func show(_ event: TraceEvent, on device: Device, into result: inout ReplayResult) async {
+        guard let location = event.location else { return }
+        let ledger = ReplayLedger()
+        let begin = ContinuousClock.now
+        let snapshot = await ReplayLedger.$current.withValue(ledger) {
+            try? await device.service.snapshot(
+                for: location, datasets: Self.screen, refreshing: event.kind == .refresh)
+        }
+        result.latency.record(seconds: (ContinuousClock.now - begin).seconds + ledger.total)
+        result.screens += 1
+        switch snapshot?.freshness {
+        case nil: result.failures += 1
+        case .stale(let age): result.staleAges.append(age)
+        case .fresh: break
+        }
+        if device.service.refreshPolicy.refreshAheadFraction > 0 { await device.service.waitForBackgroundRefreshes() }
+    }
+
+    private struct Device {
+        let service: WeatherService
+        let network: SimulatedNetwork
+    }
+
+    private func makeDevice(_ user: Int, _ strategy: Strategy, label: String) -> Device {
+        let network = SimulatedNetwork(provider, clock: clock, seed: seed &+ UInt64(user))
+        let service = WeatherService(
+            provider: network, clock: clock, cachePath: scratch.map { "\($0)/\(label)-u\(user).sqlite3" },
+            cachePolicy: strategy.cachePolicy, refreshPolicy: strategy.refreshPolicy)
+        return Device(service: service, network: network)
+    }
+}
+
+/// What one replay measured.
+public struct ReplayResult: Sendable {
+    /// Events that showed the weather.
+    public var screens = 0
+    /// Screens with nothing to show (the provider failed and nothing was cached).
+    public var failures = 0
+    /// The age of the data on every screen that showed stale data (seconds).
+    public var staleAges: [Double] = []
+    /// What the caches did, over all devices.
+    public var statistics = CacheStatistics()
+    /// Each screen's latency.
+    public var latency = LatencyHistogram()
+    /// How long the replay took on the wall clock.
+    public var replaySeconds = 0.0
+}
+
+extension CacheStatistics {
+    /// Adds another device's counts.
+    mutating func add(_ other: CacheStatistics) {
+        memoryHits += other.memoryHits
+        diskHits += other.diskHits
+        misses += other.misses
+        revalidated += other.revalidated
+        coalescedWaits += other.coalescedWaits
+        staleServes += other.staleServes
+        upstreamRequests += other.upstreamRequests
+        datasetsRequested += other.datasetsRequested
+        bodyBytesReceived += other.bodyBytesReceived
+        backgroundRefreshes += other.backgroundRefreshes
+        memoryEvictions += other.memoryEvictions
+        climateRequests += other.climateRequests
+    }
+
+    /// Datasets looked up.
+    public var lookups: Int { memoryHits + diskHits + misses }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) / 1e18
+    }
+}

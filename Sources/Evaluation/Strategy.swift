@@ -1,0 +1,39 @@
+import WeatherEngine
+
+/// A way of caching to compare: a cache policy, with the refresh policy on or off.
+public struct Strategy: Sendable, Equatable, Hashable {
+    /// "revalidation+refresh".
+    public let name: String
+    /// How cached data may be shown.
+    public let cachePolicy: CachePolicy
+    /// Pull-to-refresh and refresh-ahead.
+    public let refreshPolicy: RefreshPolicy
+
+    /// A strategy.
+    public init(name: String, cachePolicy: CachePolicy, refreshPolicy: RefreshPolicy) {
+        self.name = name
+        self.cachePolicy = cachePolicy
+        self.refreshPolicy = refreshPolicy
+    }
+
+    /// The strategies every run compares, in report order: no cache, fixed lifetimes of 10, 30 and
+    /// 60 minutes, expiration-driven, expiration with revalidation; each without and with the
+    /// refresh policy.
+    public static let all: [Strategy] = {
+        let policies: [(String, CachePolicy)] = [
+            ("no-cache", .none), ("ttl-10m", .fixedLifetime(600)), ("ttl-30m", .fixedLifetime(1800)),
+            ("ttl-60m", .fixedLifetime(3600)), ("expiration", .expiration), ("revalidation", .revalidation),
+        ]
+        return policies.flatMap { name, policy in
+            [
+                Strategy(name: name, cachePolicy: policy, refreshPolicy: .off),
+                Strategy(name: name + "+refresh", cachePolicy: policy, refreshPolicy: .standard),
+            ]
+        }
+    }()
+
+    /// The strategy called `name`, if there is one.
+    public static func named(_ name: String) -> Strategy? {
+        all.first { $0.name == name }
+    }
+}

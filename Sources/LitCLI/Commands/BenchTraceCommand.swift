@@ -1,0 +1,58 @@
+import Evaluation
+import ToolSupport
+
+/// `lit bench trace` and `lit bench strategies`: the workloads and strategies a run compares.
+enum BenchTraceCommand {
+    static let command = Command(
+        CommandSpec(
+            name: "trace", abstract: "Print a workload trace made by the seeded generator.",
+            discussion: """
+                The files in Fixtures/traces/ are this command's output with seed 1 \
+                (Fixtures/traces/README.md describes the format). Write your own trace in the same format \
+                and pass its path to lit bench run --trace.
+                """,
+            arguments: [ArgumentSpec("NAME", help: TraceGenerator.names.joined(separator: ", "))],
+            options: [
+                OptionSpec("scale", value: "SCALE", help: "quick (default) or full."),
+                OptionSpec("seed", value: "N", help: "The generator's seed (default 1)."),
+            ])
+    ) { arguments, console in
+        let name = arguments.positional(0)!
+        let scaleName = arguments.value("scale") ?? "quick"
+        guard let scale = TraceGenerator.Scale(rawValue: scaleName) else {
+            throw UsageError("--scale: expected quick or full, got '\(scaleName)'")
+        }
+        let seed = try arguments.integer("seed") ?? 1
+        guard seed >= 0 else { throw UsageError("--seed: expected a number 0 or more, got \(seed)") }
+        guard let trace = TraceGenerator.make(name, seed: UInt64(seed), scale: scale) else {
+            throw UsageError("expected a workload: \(TraceGenerator.names.joined(separator: ", ")), got '\(name)'")
+        }
+        try console.out.write(TraceFormat.text(of: trace))
+    }
+
+    static let strategies = Command(
+        CommandSpec(
+            name: "strategies", abstract: "List the caching strategies a run compares.",
+            options: [OutputOptions.formatSpec])
+    ) { arguments, console in
+        let options = try OutputOptions(arguments, defaultFormat: console.outIsTerminal ? .table : .csv)
+        let rows = Strategy.all.map { strategy -> [String] in
+            let cache: String
+            switch strategy.cachePolicy {
+            case .none: cache = "nothing cached; every look goes upstream"
+            case .fixedLifetime(let seconds): cache = "fresh for \(Int(seconds / 60)) min after fetching"
+            case .expiration: cache = "fresh until the response's own expiration"
+            case .revalidation: cache = "expiration, then conditional requests (ETag, 304)"
+            }
+            let refresh =
+                strategy.refreshPolicy == .off
+                ? "off: every pull-to-refresh goes upstream"
+                : "on: pulls within 5 min answered from cache; last fifth of a lifetime refreshed ahead"
+            return [strategy.name, cache, refresh]
+        }
+        let table = DataTable(
+            headers: ["strategy", "cache", "refresh policy"], keys: ["strategy", "cache", "refresh"], rows: rows,
+            numeric: [])
+        try console.out.write(table.render(options.format))
+    }
+}
