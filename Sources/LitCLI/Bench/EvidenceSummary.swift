@@ -31,12 +31,13 @@ enum EvidenceSummary {
                             guard let p99 = run.metric("latency_p99_ms", trace: trace, strategy: strategy) else {
                                 return ""
                             }
-                            return String(format: "%.1f–%.1f", p99.low, p99.high)
+                            return milliseconds(p99.low) + "–" + milliseconds(p99.high)
                         default:
                             guard let name = column.metric,
                                 let figure = run.metric(name, trace: trace, strategy: strategy)
                             else { return "" }
                             if column.digits < 0 { return String(Int((figure.value / 1024).rounded())) }
+                            if figure.unit == "ms" { return milliseconds(figure.value) }
                             return String(format: "%.\(column.digits)f", figure.value)
                         }
                     })
@@ -62,6 +63,11 @@ enum EvidenceSummary {
         let environment = run.environment
         return "\(run.id) · \(run.profile) profile · \(run.repetitions) repetitions · seed \(run.seed) · "
             + "\(environment.system), \(environment.cores) cores · \(environment.build) build · commit \(environment.commit)"
+    }
+
+    /// Milliseconds to a tenth, or to a microsecond below one millisecond (memory hits take microseconds).
+    static func milliseconds(_ value: Double) -> String {
+        String(format: value < 1 ? "%.3f" : "%.1f", value)
     }
 
     /// Shortest exact text of a figure.
