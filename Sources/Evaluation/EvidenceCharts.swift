@@ -75,20 +75,24 @@ public struct EvidenceCharts: Sendable {
             svg += label(p.left - 8, y(share) + 4, String(format: "%.2f", share), anchor: "end")
         }
         svg += label(18, (p.top + p.bottom) / 2, text("share of lookups", "查询占比"), anchor: "middle", rotate: true)
-        let parts = [
+        let hits = [
             ("memory_hit_rate", "#1f78b4", text("memory hit", "内存命中")),
             ("disk_hit_rate", "#a6cee3", text("disk hit", "磁盘命中")),
-            ("revalidated_rate", "#b2df8a", text("revalidated (304)", "重新验证（304）")),
         ]
+        let revalidated = text("revalidated (304), not a hit", "重新验证（304），不算命中")
         for (index, strategy) in strategies.enumerated() {
             var base = 0.0
             let left = p.left + Double(index) * slot + slot * 0.15
-            for (metric, colour, _) in parts {
+            for (metric, colour, _) in hits {
                 let share = value(metric, strategy)
-                svg += String(
-                    format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%@\"/>\n", left,
-                    y(base + share), slot * 0.7, y(base) - y(base + share), colour)
+                svg += rectangle(left, y(base + share), slot * 0.7, y(base) - y(base + share), fill: colour)
                 base += share
+            }
+            // Revalidations sit above the hits as an outline: asked upstream, answered without a body.
+            let share = value("revalidated_rate", strategy)
+            if share > 0 {
+                svg += rectangle(
+                    left, y(base + share), slot * 0.7, y(base) - y(base + share), fill: "none", stroke: "#33a02c")
             }
             let centre = left + slot * 0.35
             svg += label(centre, p.bottom + 12, strategy, anchor: "end", rotate: true, size: 10)
@@ -96,8 +100,9 @@ public struct EvidenceCharts: Sendable {
         if let oracle = strategies.first.map({ value("oracle_hit_rate", $0) }) {
             svg += line(p.left, y(oracle), p.right, y(oracle), stroke: "#d62728", dash: "6 4", width: 1.6)
         }
-        for (index, part) in parts.enumerated() { svg += legend(index, colour: part.1, name: part.2, dashed: false) }
-        svg += legend(parts.count, colour: "#d62728", name: text("oracle bound", "理论上限"), dashed: true)
+        for (index, part) in hits.enumerated() { svg += legend(index, colour: part.1, name: part.2, dashed: false) }
+        svg += legend(hits.count, colour: "#33a02c", name: revalidated, dashed: true)
+        svg += legend(hits.count + 1, colour: "#d62728", name: text("oracle bound", "理论上限"), dashed: true)
         return svg + "</svg>\n"
     }
 
@@ -123,6 +128,15 @@ public struct EvidenceCharts: Sendable {
             format: "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%@\" stroke-width=\"%.1f\"%@/>\n",
             x1,
             y1, x2, y2, stroke, width, dashed)
+    }
+
+    private func rectangle(
+        _ x: Double, _ y: Double, _ width: Double, _ height: Double, fill: String, stroke: String? = nil
+    ) -> String {
+        let outline = stroke.map { " stroke=\"\($0)\" stroke-width=\"1.5\" stroke-dasharray=\"4 2\"" } ?? ""
+        return String(
+            format: "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%@\"%@/>\n", x, y, width,
+            height, fill, outline)
     }
 
     private func label(

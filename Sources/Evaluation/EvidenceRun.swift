@@ -8,7 +8,7 @@ public struct EvidenceRun: Sendable, Equatable {
     public var created: Date
     /// "quick" or "full".
     public var profile: String
-    /// The seed of the traces and of the simulated network.
+    /// The seed of the simulated network (the traces carry their own).
     public var seed: UInt64
     /// Measured repetitions per trace and strategy (after the warm-up replays, which are not counted).
     public var repetitions: Int

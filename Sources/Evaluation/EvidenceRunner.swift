@@ -66,6 +66,10 @@ public struct EvidenceRunner: Sendable {
                     let label = "\(trace.name)-\(strategy.name)-\(repetition)"
                     let result = await replayer.replay(trace, with: strategy, label: label)
                     removeCaches(labelled: label)
+                    if let problem = result.cacheProblems.first {
+                        throw EvidenceError.diskCacheFailed(
+                            trace: trace.name, strategy: strategy.name, problem: problem)
+                    }
                     if repetition >= profile.warmups { measured.append(result) }
                     done += 1
                     progress(done)
@@ -76,6 +80,9 @@ public struct EvidenceRunner: Sendable {
                     RunMetrics.distribution(trace: trace.name, strategy: strategy.name, replays: measured))
             }
         }
+        var environment = environment
+        environment.provider =
+            "fixture provider (synthetic data; ETag validators and 304 answers modelled, network simulated)"
         return EvidenceRun(
             id: "", created: Date(), profile: profile.name, seed: seed, repetitions: profile.repetitions,
             environment: environment, metrics: metrics, distributions: distributions)
@@ -85,6 +92,19 @@ public struct EvidenceRunner: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch)) ?? []
         for name in names where name.hasPrefix(label + "-u") {
             try? FileManager.default.removeItem(atPath: scratch + "/" + name)
+        }
+    }
+}
+
+/// A run that cannot give honest figures.
+public enum EvidenceError: Error, Equatable, CustomStringConvertible {
+    /// A device's disk cache turned off during a replay, so its disk hits became misses.
+    case diskCacheFailed(trace: String, strategy: String, problem: String)
+
+    public var description: String {
+        switch self {
+        case .diskCacheFailed(let trace, let strategy, let problem):
+            "\(trace) with \(strategy): \(problem); nothing was stored (free space or file handles, then run again)"
         }
     }
 }

@@ -51,13 +51,21 @@ public struct LatencyHistogram: Sendable, Equatable {
     /// that rank, never above the maximum (0 when empty).
     public func value(atPercentile percentile: Double) -> UInt64 {
         guard count > 0 else { return 0 }
-        let rank = max(1, UInt64((percentile / 100 * Double(count)).rounded(.up)))
+        let rank = UInt64(Self.nearestRank(percentile, count: Int(count)))
         var seen: UInt64 = 0
         for (index, bucketCount) in counts.enumerated() where bucketCount > 0 {
             seen += bucketCount
             if seen >= rank { return Swift.min(Self.highestValue(inBucket: index), maximum) }
         }
         return maximum
+    }
+
+    /// The 1-based rank of `percentile` (0–100) among `count` sorted values, by the nearest-rank
+    /// method: the smallest rank r with r / count ≥ percentile / 100. Integer arithmetic (in
+    /// millionths of a percent), so p99.9 of 1000 values is rank 999, not 1000.
+    public static func nearestRank(_ percentile: Double, count: Int) -> Int {
+        let millionths = Int((min(max(percentile, 0), 100) * 10_000).rounded())  // of 100 %: 1_000_000
+        return min(max(1, (millionths * count + 999_999) / 1_000_000), count)
     }
 
     static func index(of value: UInt64) -> Int {

@@ -1,10 +1,12 @@
 import Foundation
 import WeatherEngine
 
-/// The best hit rate any cache could reach on a trace given the responses' expiration times: a
-/// cache that forgets nothing (unbounded memory that survives cold starts), fetches only when
+/// The oracle bound of a trace: the hit rate of a cache that keeps every response until its own
+/// expiration and forgets nothing (unbounded memory that survives cold starts), fetches only when
 /// asked and nothing is fresh, treats pull-to-refresh as a look, and never meets a network failure.
-/// Prefetching (refresh-ahead) can beat it, as it fetches before being asked.
+/// It bounds demand-fetching caches that honour expirations. As expirations run from the moment of
+/// fetching, a cache that fetches at other moments (refresh-ahead, or a retry after a failure) can
+/// pass it, and fixed lifetimes pass it by showing data past its expiration.
 public enum OracleBound {
     /// The bound's hit rate (0–1) and the upstream requests it needs.
     public static func compute(_ trace: Trace, provider: any WeatherProvider, clock: ManualClock) async throws

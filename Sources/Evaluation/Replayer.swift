@@ -43,7 +43,10 @@ public struct Replayer: Sendable {
             }
         }
         result.replaySeconds = (ContinuousClock.now - started).seconds
-        for device in devices.values { result.statistics.add(await device.service.statistics) }
+        for device in devices.values {
+            result.statistics.add(await device.service.statistics)
+            if let problem = await device.service.cacheProblem { result.cacheProblems.append(problem) }
+        }
         return result
     }
 
@@ -93,33 +96,6 @@ public struct ReplayResult: Sendable {
     public var latency = LatencyHistogram()
     /// How long the replay took on the wall clock.
     public var replaySeconds = 0.0
-}
-
-extension CacheStatistics {
-    /// Adds another device's counts.
-    mutating func add(_ other: CacheStatistics) {
-        memoryHits += other.memoryHits
-        diskHits += other.diskHits
-        misses += other.misses
-        revalidated += other.revalidated
-        coalescedWaits += other.coalescedWaits
-        staleServes += other.staleServes
-        upstreamRequests += other.upstreamRequests
-        datasetsRequested += other.datasetsRequested
-        bodyBytesReceived += other.bodyBytesReceived
-        backgroundRefreshes += other.backgroundRefreshes
-        memoryEvictions += other.memoryEvictions
-        climateRequests += other.climateRequests
-    }
-
-    /// Datasets looked up.
-    public var lookups: Int { memoryHits + diskHits + misses }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) / 1e18
-    }
+    /// Why a device's disk cache turned off, if one did: its hits became misses, so the figures are off.
+    public var cacheProblems: [String] = []
 }

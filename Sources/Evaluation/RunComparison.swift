@@ -25,6 +25,10 @@ public struct RunComparison: Sendable {
 
     /// The figures compared, in the base run's order.
     public let changes: [Change]
+    /// Trace and strategy pairs of the base run that the new run does not have ("commuter/expiration").
+    public let missing: [String]
+    /// How the runs' conditions differ (profile, seed, build, machine), which makes changes suspect.
+    public let differences: [String]
 
     /// The figures a comparison looks at, and whether more is better.
     public static let compared: [(metric: String, higherIsBetter: Bool)] = [
@@ -35,8 +39,13 @@ public struct RunComparison: Sendable {
     /// Compares `new` with `base`; with `threshold` (percent), worse changes beyond it are regressions.
     public init(base: EvidenceRun, new: EvidenceRun, threshold: Double?) {
         var changes: [Change] = []
+        var missing: [String] = []
         for trace in base.traces {
             for strategy in base.strategies {
+                guard new.metric("hit_rate", trace: trace, strategy: strategy) != nil else {
+                    missing.append("\(trace)/\(strategy)")
+                    continue
+                }
                 for (name, higherIsBetter) in Self.compared {
                     guard let old = base.metric(name, trace: trace, strategy: strategy),
                         let now = new.metric(name, trace: trace, strategy: strategy)
@@ -46,6 +55,16 @@ public struct RunComparison: Sendable {
             }
         }
         self.changes = changes
+        self.missing = missing
+        let pairs: [(String, String, String)] = [
+            ("profile", base.profile, new.profile), ("seed", "\(base.seed)", "\(new.seed)"),
+            ("build", base.environment.build, new.environment.build),
+            (
+                "machine", "\(base.environment.system), \(base.environment.cores) cores",
+                "\(new.environment.system), \(new.environment.cores) cores"
+            ),
+        ]
+        differences = pairs.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) → \($0.2)" }
     }
 
     static func change(_ old: EvidenceMetric, _ now: EvidenceMetric, higherIsBetter: Bool, threshold: Double?) -> Change

@@ -18,20 +18,30 @@ public struct RunEnvironment: Sendable, Equatable, Codable {
     public var build: String
     /// The workspace's git commit ("abc1234", "+dirty" when there are changes), or "none".
     public var commit: String
+    /// The provider the traces were replayed against, and what of it is modelled rather than real.
+    public var provider: String?
+    /// The git commit of the source tree `lit` was built from, when it runs from one ("+dirty" with changes).
+    public var toolCommit: String?
 
     /// An environment.
-    public init(system: String, cores: Int, memoryBytes: UInt64, build: String, commit: String) {
+    public init(
+        system: String, cores: Int, memoryBytes: UInt64, build: String, commit: String, provider: String? = nil,
+        toolCommit: String? = nil
+    ) {
         self.system = system
         self.cores = cores
         self.memoryBytes = memoryBytes
         self.build = build
         self.commit = commit
+        self.provider = provider
+        self.toolCommit = toolCommit
     }
 }
 
 extension RunEnvironment {
-    /// This machine and build, and the git commit of `repository` (if it is one).
-    public static func current(repository: String) -> RunEnvironment {
+    /// This machine and build, the git commit of `repository` (the workspace) and of `toolSource`
+    /// (the source tree the running `lit` was built in, if known).
+    public static func current(repository: String, toolSource: String? = nil) -> RunEnvironment {
         var names = utsname()
         uname(&names)
         func field<T>(_ value: T) -> String {
@@ -45,7 +55,7 @@ extension RunEnvironment {
         return RunEnvironment(
             system: "\(field(names.sysname)) \(field(names.release)) \(field(names.machine))",
             cores: ProcessInfo.processInfo.activeProcessorCount, memoryBytes: ProcessInfo.processInfo.physicalMemory,
-            build: build, commit: commit(of: repository))
+            build: build, commit: commit(of: repository), toolCommit: toolSource.map(commit(of:)))
     }
 
     /// "abc1234", with "+dirty" when the work tree has changes; "none" outside git.

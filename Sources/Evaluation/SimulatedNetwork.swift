@@ -3,7 +3,8 @@ import Synchronization
 import WeatherEngine
 
 /// A provider behind a simulated network: each request takes a time drawn for the device's current
-/// condition, plus the body's transfer time, and may time out, be dropped or meet a server error.
+/// condition plus the body's transfer time, and may be dropped, meet a server error, or time out
+/// (when the two together pass the condition's timeout).
 /// The time is added to the replayed event's ledger instead of slept, so a week replays in seconds;
 /// draws are seeded by the request (time, place, datasets), so a replay repeats exactly.
 final class SimulatedNetwork: WeatherProvider, Sendable {
@@ -40,7 +41,7 @@ final class SimulatedNetwork: WeatherProvider, Sendable {
         _ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String, ifNoneMatch: Validators?
     ) async throws -> ProviderAnswer {
         let model = NetworkModel.of(condition.withLock { $0 })
-        let draws = SeededGenerator(seed: requestSeed(datasets, location, conditional: ifNoneMatch != nil))
+        let draws = SeededGenerator(seed: requestSeed(datasets, location))
         let latency = model.latency(draws)
         if let failure = model.failure(draws, latency: latency) {
             ReplayLedger.current?.add(failure.seconds)
@@ -49,16 +50,23 @@ final class SimulatedNetwork: WeatherProvider, Sendable {
         let answer = try await inner.fetch(datasets, for: location, language: language, ifNoneMatch: ifNoneMatch)
         var bodyBytes = 0
         if case .data(_, _, let bytes) = answer { bodyBytes = bytes }
-        ReplayLedger.current?.add(latency + Double(bodyBytes) / model.bytesPerSecond)
+        let total = latency + Double(bodyBytes) / model.bytesPerSecond
+        guard total <= model.timeoutSeconds else {
+            ReplayLedger.current?.add(model.timeoutSeconds)
+            throw WeatherError.unavailable(
+                source: "simulated network", reason: "timed out after \(Int(model.timeoutSeconds)) s")
+        }
+        ReplayLedger.current?.add(total)
         return answer
     }
 
-    private func requestSeed(_ datasets: Set<WeatherDataset>, _ location: WeatherLocation, conditional: Bool) -> UInt64
-    {
+    /// The same request at the same moment draws the same luck under every strategy (common random
+    /// numbers), so differences between strategies are theirs, not the network's.
+    private func requestSeed(_ datasets: Set<WeatherDataset>, _ location: WeatherLocation) -> UInt64 {
         var parts: [UInt64] = [
             seed, UInt64(bitPattern: Int64(clock.now.timeIntervalSince1970 * 1000)),
             UInt64(bitPattern: Int64((location.latitude / gridDegrees).rounded())),
-            UInt64(bitPattern: Int64((location.longitude / gridDegrees).rounded())), conditional ? 1 : 0,
+            UInt64(bitPattern: Int64((location.longitude / gridDegrees).rounded())),
         ]
         parts += datasets.sorted().map { UInt64(WeatherDataset.allCases.firstIndex(of: $0)! + 100) }
         return parts.reduce(0x243F_6A88_85A3_08D3) { hash, part in
@@ -100,7 +108,7 @@ struct NetworkModel {
         return medianSeconds * exp(sigma * draws.nextGaussian())
     }
 
-    /// The failure this request meets, if any, and how long it took to find out.
+    /// The failure this request meets before its body arrives, if any, and how long it took to find out.
     func failure(_ draws: SeededGenerator, latency: Double) -> (seconds: Double, reason: String)? {
         if latency > timeoutSeconds {
             return (timeoutSeconds, "timed out after \(Int(timeoutSeconds)) s")

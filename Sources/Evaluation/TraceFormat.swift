@@ -21,7 +21,7 @@ public enum TraceFormat {
     /// The text of `trace`.
     public static func text(of trace: Trace) -> String {
         var lines = [
-            magic, "# name: \(trace.name)", "# about: \(trace.about)", "# seed: \(trace.seed)",
+            magic, "# name: \(trace.name)", "# about: \(oneLine(trace.about))", "# seed: \(trace.seed)",
             "# start: \(ISO8601DateFormatter().string(from: trace.start))",
             "# shared-cache: \(trace.sharedCache ? "yes" : "no")", "# events: \(trace.events.count)",
         ]
@@ -37,9 +37,18 @@ public enum TraceFormat {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Reads a trace; anything out of form is an error naming `file` and the line.
-    public static func parse(_ text: String, file: String) throws -> Trace {
+    /// Header text on one line.
+    private static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// Reads a trace; anything out of form is an error naming `file` and the line. `checkPlace`
+    /// says what is wrong with a location the replay could not serve (nil: nothing).
+    public static func parse(
+        _ text: String, file: String, checkPlace: (WeatherLocation) -> String? = { _ in nil }
+    ) throws -> Trace {
         var header: [String: String] = [:]
+        var headerLines: [String: Int] = [:]
         var events: [TraceEvent] = []
         var lineNumber = 0
         func fail(_ expected: String) -> TraceError { TraceError(file: file, line: lineNumber, expected: expected) }
@@ -54,10 +63,13 @@ public enum TraceFormat {
             if line.hasPrefix("#") {
                 let body = line.dropFirst().drop { $0 == " " }
                 guard let colon = body.firstIndex(of: ":") else { throw fail("a header line \"# key: value\"") }
-                header[String(body[..<colon])] = String(body[body.index(after: colon)...].drop { $0 == " " })
+                let key = String(body[..<colon])
+                header[key] = String(body[body.index(after: colon)...].drop { $0 == " " })
+                headerLines[key] = lineNumber
                 continue
             }
             let event = try self.event(line, fail: fail)
+            if let location = event.location, let problem = checkPlace(location) { throw fail(problem) }
             if let last = events.last, event.time < last.time { throw fail("times in order (not before \(last.time))") }
             events.append(event)
         }
@@ -65,14 +77,31 @@ public enum TraceFormat {
             lineNumber = 1
             throw fail("\"\(magic)\" as the first line")
         }
-        lineNumber = 1
-        guard let name = header["name"], !name.isEmpty else { throw fail("a \"# name:\" header") }
+        if let stated = header["events"] {
+            lineNumber = headerLines["events"] ?? 1
+            guard Int(stated) == events.count else {
+                throw fail("\(stated) events as the header says, found \(events.count) (is the file cut short?)")
+            }
+        }
+        lineNumber = headerLines["name"] ?? 1
+        guard let name = header["name"], isFileName(name) else {
+            throw fail("a \"# name:\" header: letters, digits, '-', '_' or '.', usable in file names")
+        }
+        lineNumber = headerLines["start"] ?? 1
         guard let start = header["start"].flatMap(ISO8601DateFormatter().date(from:)) else {
             throw fail("a \"# start:\" header with an ISO 8601 time")
         }
         return Trace(
             name: name, about: header["about"] ?? "", seed: header["seed"].flatMap { UInt64($0) } ?? 0, start: start,
             sharedCache: header["shared-cache"] == "yes", events: events)
+    }
+
+    /// A name that can be part of a file name (charts are named after their trace).
+    static func isFileName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+            }
     }
 
     private static func event(_ line: Substring, fail: (String) -> TraceError) throws -> TraceEvent {

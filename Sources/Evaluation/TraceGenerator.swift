@@ -84,7 +84,7 @@ public enum TraceGenerator {
             start: "2027-03-14T16:00:00Z", events)
     }
 
-    /// A week of cold starts in Shenzhen: every session starts a new process, so the memory cache is
+    /// A week (four in the full profile) of cold starts in Shenzhen: every session starts a new process, so the memory cache is
     /// empty and only the disk cache can help; some sessions look at Hong Kong too.
     static func coldStarts(days: Int, seed: UInt64, _ random: SeededGenerator) -> Trace {
         var events: [TraceEvent] = []

@@ -6,6 +6,13 @@ public enum WeatherDataset: String, CaseIterable, Hashable, Comparable, Codable,
     case currentWeather, forecastHourly, forecastDaily, forecastNextHour, weatherAlerts, weatherChanges
     case historicalComparisons
 
+    /// Datasets that change together: within minutes (now, the next hour, alerts), and within the
+    /// day (the forecasts, changes, history). Revalidation asks for each class in its own request.
+    static let volatilityClasses: [[WeatherDataset]] = [
+        [.currentWeather, .forecastNextHour, .weatherAlerts],
+        [.forecastHourly, .forecastDaily, .weatherChanges, .historicalComparisons],
+    ]
+
     public static func < (lhs: Self, rhs: Self) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -31,7 +31,7 @@ extension WeatherService {
         if !dueAhead.isEmpty { refreshInBackground(dueAhead, for: location) }
         guard !missing.isEmpty else { return (payload, .fresh) }
         do {
-            for (group, fetched) in try await fetchGroups(requestGroups(missing, for: location), for: location) {
+            for (group, fetched) in try await fetchGroups(requestGroups(missing, asked: datasets), for: location) {
                 for dataset in group { payload.copy(dataset, from: fetched) }
             }
             return (payload, .fresh)
@@ -80,26 +80,44 @@ extension WeatherService {
         return now >= entry.expiration.addingTimeInterval(-lifetime * refreshPolicy.refreshAheadFraction)
     }
 
+    /// Starts a refresh of `datasets` that the caller does not wait for, unless one is on its way.
     private func refreshInBackground(_ datasets: [WeatherDataset], for location: WeatherLocation) {
+        guard inFlight[fetchKey(datasets, location)] == nil else { return }
         statistics.backgroundRefreshes += 1
+        let id = UUID()
         // Detached: the caller's task-local context (and its time) is not the refresh's.
-        backgroundRefreshes.append(Task.detached { _ = try? await self.fetch(datasets, for: location) })
+        backgroundRefreshes[id] = Task.detached {
+            _ = try? await self.fetch(datasets, for: location)
+            await self.finishBackgroundRefresh(id)
+        }
     }
 
-    /// Expired copies of `datasets`, if every one of them is cached; else the provider's error.
+    private func finishBackgroundRefresh(_ id: UUID) {
+        backgroundRefreshes[id] = nil
+    }
+
+    /// Cached copies of `datasets`, if every one of them is cached (else the provider's error):
+    /// stale with the age of the oldest expired one, or fresh when a failed pull-to-refresh found
+    /// them all still fresh.
     private func stale(
         _ datasets: [WeatherDataset], for location: WeatherLocation, into payload: WeatherPayload,
         after error: any Error
     ) throws -> (payload: WeatherPayload, freshness: Freshness) {
         var payload = payload
-        var oldest = clock.now
+        let now = clock.now
+        var oldestExpired: Date?
+        var expired = 0
         for dataset in datasets {
             guard let entry = cachedEntry(dataset, location) else { throw error }
             entry.copy(into: &payload)
-            oldest = min(oldest, entry.readDate)
+            if entry.expiration <= now {
+                expired += 1
+                oldestExpired = min(oldestExpired ?? entry.readDate, entry.readDate)
+            }
         }
-        statistics.staleServes += datasets.count
-        return (payload, .stale(age: clock.now.timeIntervalSince(oldest)))
+        guard let oldestExpired else { return (payload, .fresh) }
+        statistics.staleServes += expired
+        return (payload, .stale(age: now.timeIntervalSince(oldestExpired)))
     }
 
     /// Every dataset from the caches, fresh or not, and how fresh the oldest is; nil unless all are cached.
@@ -119,20 +137,15 @@ extension WeatherService {
         return (payload, expires > now ? .fresh : .stale(age: now.timeIntervalSince(oldest)))
     }
 
-    /// The requests to make for `missing`: one, or under `.revalidation` one per lifetime of the
-    /// cached copies (current conditions live minutes, forecasts an hour), so that a response's
-    /// validators cover data that changes together and an unchanged forecast can come back as 304
-    /// while the current conditions are sent anew. Datasets never cached go together.
-    private func requestGroups(_ missing: [WeatherDataset], for location: WeatherLocation) -> [[WeatherDataset]] {
+    /// The requests to make for `missing` (out of the `asked` datasets): one, or under
+    /// `.revalidation` one per volatility class (datasets that change within minutes, and those
+    /// that change within the day), each asking for the whole class as asked, so that every
+    /// request repeats an earlier one exactly and its entity tag can come back as "not modified".
+    private func requestGroups(_ missing: [WeatherDataset], asked: Set<WeatherDataset>) -> [[WeatherDataset]] {
         guard cachePolicy == .revalidation else { return [missing] }
-        var groups: [Int: [WeatherDataset]] = [:]
-        for dataset in missing {
-            let lifetime = cachedEntry(dataset, location).map {
-                Int(($0.expiration.timeIntervalSince($0.readDate) / 60).rounded())
-            }
-            groups[lifetime ?? -1, default: []].append(dataset)
+        return WeatherDataset.volatilityClasses.map { $0.filter(asked.contains) }.filter {
+            !$0.isEmpty && $0.contains(where: missing.contains)
         }
-        return groups.keys.sorted().map { groups[$0]! }
     }
 
     /// The groups' requests, at the same time when there are several.
@@ -150,10 +163,7 @@ extension WeatherService {
 
     /// One upstream request for `datasets`, or the one already in flight for the same.
     private func fetch(_ datasets: [WeatherDataset], for location: WeatherLocation) async throws -> WeatherPayload {
-        let sample = key(datasets[0], location)
-        let fetchKey = FetchKey(
-            datasets: datasets, latitudeStep: sample.latitudeStep, longitudeStep: sample.longitudeStep,
-            language: language)
+        let fetchKey = fetchKey(datasets, location)
         if let running = inFlight[fetchKey] {
             statistics.coalescedWaits += 1
             return try await running.value
@@ -178,7 +188,18 @@ extension WeatherService {
             store(fetched, datasets, validators, for: location)
             return fetched
         case .notModified(let expirations):
-            return try renew(datasets, for: location, until: expirations, askedWith: validators)
+            if let validators, let renewed = renew(datasets, for: location, until: expirations, askedWith: validators) {
+                return renewed
+            }
+            // The copies asked about were replaced or dropped while the request was out: ask plainly.
+            let answer = try await provider.fetch(Set(datasets), for: location, language: language, ifNoneMatch: nil)
+            guard case .data(let fetched, let validators, let bodyBytes) = answer else {
+                throw WeatherError.invalidResponse(
+                    source: provider.name, path: "", expected: "data for a request without validators")
+            }
+            statistics.bodyBytesReceived += bodyBytes
+            store(fetched, datasets, validators, for: location)
+            return fetched
         }
     }
 
@@ -191,22 +212,20 @@ extension WeatherService {
         return first
     }
 
-    /// Files an unchanged answer: each cached copy read now and fresh until its new expiration.
+    /// Files an unchanged answer: each cached copy read now and fresh until its new expiration;
+    /// nil (nothing filed) unless every copy is still the one the validators came from.
     private func renew(
         _ datasets: [WeatherDataset], for location: WeatherLocation, until expirations: [WeatherDataset: Date],
-        askedWith validators: Validators?
-    ) throws -> WeatherPayload {
+        askedWith validators: Validators
+    ) -> WeatherPayload? {
+        let entries = datasets.map { cachedEntry($0, location) }
+        guard entries.allSatisfy({ $0?.validators == validators }) else { return nil }
         let now = clock.now
         var payload = WeatherPayload()
-        for dataset in datasets {
-            guard validators != nil, let entry = cachedEntry(dataset, location) else {
-                throw WeatherError.invalidResponse(
-                    source: provider.name, path: dataset.rawValue,
-                    expected: "data (the answer was \"not modified\", but nothing was cached to keep)")
-            }
+        for case let entry? in entries {
             let fixed = lifetime.map { now.addingTimeInterval($0) }
-            let renewed = entry.renewed(at: now, until: fixed ?? expirations[dataset])
-            let key = key(dataset, location)
+            let renewed = entry.renewed(at: now, until: fixed ?? expirations[entry.dataset])
+            let key = key(entry.dataset, location)
             remember(renewed, as: key)
             disk?.store(renewed, as: key)
             renewed.copy(into: &payload)
@@ -253,6 +272,13 @@ extension WeatherService {
 
     /// The time now, from the injected clock.
     var now: Date { clock.now }
+
+    private func fetchKey(_ datasets: [WeatherDataset], _ location: WeatherLocation) -> FetchKey {
+        let sample = key(datasets[0], location)
+        return FetchKey(
+            datasets: datasets, latitudeStep: sample.latitudeStep, longitudeStep: sample.longitudeStep,
+            language: language)
+    }
 
     private func key(_ dataset: WeatherDataset, _ location: WeatherLocation) -> CacheKey {
         CacheKey(provider: provider, dataset: dataset, location: location, language: language)

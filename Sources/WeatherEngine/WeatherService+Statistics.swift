@@ -58,10 +58,12 @@ extension WeatherService {
     public func hourlyStatistics<T>(
         for location: WeatherLocation, startHour: Int, endHour: Int, including query: HourlyWeatherStatisticsQuery<T>
     ) async throws -> HourlyWeatherStatistics<T> {
-        try await hourlyStatistics(for: location, including: query) { model, today in
-            let hours = model.hours(in: model.year(containing: today))
-            try StatisticsRange.check(startHour, endHour, within: hours.count, unit: "hour")
-            return Array(hours[(startHour - 1)..<endHour])
+        try StatisticsRange.check(startHour, endHour, within: 8784, unit: "hour")
+        return try await hourlyStatistics(for: location, including: query) { model, today in
+            // By clock hour of the year: a summer-time day has 23 such hours, an autumn one 25.
+            model.hours(in: model.year(containing: today)).filter {
+                (startHour...endHour).contains(model.hour(startingAt: $0).hourOfYear)
+            }
         }
     }
 

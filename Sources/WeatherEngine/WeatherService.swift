@@ -17,7 +17,7 @@ public actor WeatherService {
     public nonisolated let refreshPolicy: RefreshPolicy
     let disk: DiskCache?
     var inFlight: [FetchKey: Task<WeatherPayload, any Error>] = [:]
-    var backgroundRefreshes: [Task<Void, Never>] = []
+    var backgroundRefreshes: [UUID: Task<Void, Never>] = [:]
     /// What the cache has done so far.
     public internal(set) var statistics = CacheStatistics()
     /// How long the absence of an optional dataset (no minute forecast here) is remembered.
@@ -106,10 +106,8 @@ public actor WeatherService {
 
     /// Waits until the refreshes started in the background (refresh-ahead) have been filed.
     public func waitForBackgroundRefreshes() async {
-        while !backgroundRefreshes.isEmpty {
-            let running = backgroundRefreshes
-            backgroundRefreshes.removeAll()
-            for task in running { await task.value }
+        while let (_, task) = backgroundRefreshes.first {
+            await task.value
         }
     }
 }

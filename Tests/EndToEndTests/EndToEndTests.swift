@@ -243,6 +243,14 @@ import Testing
         #expect(broken.stderr.contains("broken.trace:6: expected a kind: launch, foreground"))
         #expect(try lit("bench", "list", "--format", "csv").stdout == "run,created,profile,build,commit\r\n")
         #expect(try lit("bench", "run", "--strategy", "magic").status == 64)
+        directory.write(
+            "far.trace",
+            Self.smallTrace.replacingOccurrences(of: "120.000 u0 view 39.90400", with: "120.000 u0 view 9.90400"))
+        let far = try lit("bench", "run", "--trace", "far.trace")
+        #expect(far.status == 1)
+        #expect(far.stderr.contains("far.trace:6: expected a place the fixture provider serves (no recorded weather"))
+        directory.write("small.trace", Self.smallTrace)
+        #expect(try lit("bench", "run", "--trace", "small.trace", "--trace", "small.trace").status == 64)
         let missing = try lit("bench", "show", "R404")
         #expect(missing.status == 1 && missing.stderr.contains("no evidence run 'R404'; run lit bench run first"))
     }

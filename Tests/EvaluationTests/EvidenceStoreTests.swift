@@ -68,6 +68,11 @@ import Testing
         #expect(verdicts["upstream_requests"] == .same)
         let lenient = RunComparison(base: base, new: new, threshold: 150).changes
         #expect(lenient.first { $0.metric == "latency_p50_ms" }?.verdict == .worse)
+        var other = run([figure("hit_rate", 0.5, strategy: "elsewhere")])
+        other.seed = 2
+        let apart = RunComparison(base: base, new: other, threshold: 10)
+        #expect(apart.changes.isEmpty && apart.missing == ["t/s"])
+        #expect(apart.differences == ["seed 1 → 2"])
     }
 
     @Test func chartsEscapeNamesAndDrawEveryStrategy() {

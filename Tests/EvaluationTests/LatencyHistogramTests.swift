@@ -7,8 +7,17 @@ import WeatherEngine
 @Suite struct LatencyHistogramTests {
     /// The nearest-rank percentile of sorted values.
     func exact(_ sorted: [UInt64], _ percentile: Double) -> UInt64 {
-        let rank = max(1, Int((percentile / 100 * Double(sorted.count)).rounded(.up)))
-        return sorted[rank - 1]
+        sorted[LatencyHistogram.nearestRank(percentile, count: sorted.count) - 1]
+    }
+
+    @Test func nearestRanksAreExact() {
+        #expect(LatencyHistogram.nearestRank(99.9, count: 1000) == 999)
+        #expect(LatencyHistogram.nearestRank(50, count: 3) == 2)
+        #expect(LatencyHistogram.nearestRank(0, count: 7) == 1)
+        #expect(LatencyHistogram.nearestRank(100, count: 7) == 7)
+        #expect(LatencyHistogram.nearestRank(7, count: 100) == 7)
+        #expect(LatencyHistogram.nearestRank(55, count: 100) == 55)
+        #expect(LatencyHistogram.nearestRank(99.99, count: 100_000) == 99_990)
     }
 
     @Test func percentilesAreWithinTheStatedErrorOfTheExactOnes() {

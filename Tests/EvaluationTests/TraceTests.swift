@@ -35,6 +35,21 @@ import WeatherEngine
         }
     }
 
+    @Test func placesTheReplayCannotServeAreRefusedAtTheirLine() {
+        let text = "# lit trace 1\n# name: t\n# start: 2027-03-15T00:00:00Z\n0 u0 view 39.9 116.4\n5 u0 view 0 0\n"
+        #expect(throws: TraceError(file: "t.trace", line: 5, expected: "somewhere else")) {
+            try TraceFormat.parse(text, file: "t.trace") { $0.latitude == 0 ? "somewhere else" : nil }
+        }
+    }
+
+    @Test func aboutTextStaysOnOneLine() throws {
+        var trace = try #require(TraceGenerator.make("commuter", seed: 1, scale: .quick))
+        trace.about = "two\nlines"
+        let parsed = try TraceFormat.parse(TraceFormat.text(of: trace), file: "t.trace")
+        #expect(parsed.about == "two lines")
+        #expect(parsed.events == trace.events)
+    }
+
     @Test func malformedLinesNameTheFileAndLine() {
         let head = "# lit trace 1\n# name: t\n# start: 2027-03-15T00:00:00Z\n"
         let cases: [(String, Int, String)] = [
@@ -45,6 +60,14 @@ import WeatherEngine
             (head + "0 x view 39.9 116.4\n", 4, "a user such as u0 after the time"),
             (head + "0 u0 network slow\n", 4, "a network condition: good, weak, offline"),
             ("# lit trace 1\n# name: t\n", 1, "a \"# start:\" header with an ISO 8601 time"),
+            (
+                head + "# events: 2\n0 u0 view 39.9 116.4\n", 4,
+                "2 events as the header says, found 1 (is the file cut short?)"
+            ),
+            (
+                "# lit trace 1\n# name: a/b\n# start: 2027-03-15T00:00:00Z\n", 2,
+                "a \"# name:\" header: letters, digits, '-', '_' or '.', usable in file names"
+            ),
         ]
         for (text, line, expected) in cases {
             #expect(throws: TraceError(file: "t.trace", line: line, expected: expected)) {

@@ -30,5 +30,21 @@ import Testing
         #expect(throws: CacheBodyError.self) { try CacheBody.decode(Array(body.dropLast())) }
         #expect(throws: CacheBodyError.self) { try CacheBody.decode(Array("{\"current\": null}".utf8)) }
         #expect(try CacheBody.decode(body).alerts == [])
+        // A hostile string length, a NaN and a bool that is neither 0 nor 1: refused, never a crash.
+        var hostile = CacheBody.magic + [1]
+        hostile += [0x10, 0, 0, 0, 0, 0, 0, 0]  // the current conditions' date ...
+        #expect(throws: CacheBodyError.self) { try CacheBody.decode(hostile) }
+        var writer = CacheBodyWriter()
+        writer.string("x")
+        var lying = writer.bytes
+        lying.replaceSubrange(0..<8, with: [0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x7F])
+        var reader = CacheBodyReader(bytes: lying, index: 0)
+        #expect(throws: CacheBodyError.self) { try reader.string() }
+        var nan = CacheBodyWriter()
+        nan.double(.nan)
+        var nanReader = CacheBodyReader(bytes: nan.bytes, index: 0)
+        #expect(throws: CacheBodyError.self) { try nanReader.double() }
+        var flag = CacheBodyReader(bytes: [7], index: 0)
+        #expect(throws: CacheBodyError.self) { try flag.bool() }
     }
 }

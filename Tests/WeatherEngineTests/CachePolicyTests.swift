@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import WeatherEngine
+
+@testable import WeatherEngine
 
 @Suite struct CachePolicyTests {
     static let beijing = WeatherLocation(latitude: 39.904, longitude: 116.407)
@@ -49,6 +50,62 @@ import WeatherEngine
         clock.advance(by: 60)
         _ = try await service.weather(for: Self.beijing, including: .hourly)
         #expect(await service.statistics.memoryHits == 1)
+    }
+
+    @Test func aScreenRevalidatesItsForecastsWhileCurrentConditionsComeAnew() async throws {
+        let service = try service(.revalidation)
+        let screen: Set<WeatherDataset> = [.currentWeather, .forecastHourly, .forecastDaily]
+        _ = try await service.snapshot(for: Self.beijing, datasets: screen)
+        #expect(await service.statistics.upstreamRequests == 2)  // one request per volatility class
+        clock.advance(by: 61 * 60)  // everything expired; a new hour, the same local day
+        _ = try await service.snapshot(for: Self.beijing, datasets: screen)
+        let statistics = await service.statistics
+        #expect(statistics.upstreamRequests == 4)
+        #expect(statistics.revalidated == 2)  // the hourly and daily forecasts: 304
+        clock.advance(by: 60)
+        _ = try await service.snapshot(for: Self.beijing, datasets: screen)
+        #expect(await service.statistics.memoryHits == 3)
+    }
+
+    @Test func aRenewedDailyForecastStillEndsAtLocalMidnight() async throws {
+        // 2027-03-15 14:20 UTC is 22:20 in Beijing.
+        let lateClock = ManualClock(Date(timeIntervalSince1970: 1_805_120_400))
+        let fixtures = try FixtureProvider(
+            directory: LitProcess.repositoryRoot + "/Fixtures/weather", clock: lateClock)
+        let service = WeatherService(provider: fixtures, clock: lateClock, cachePolicy: .revalidation)
+        let first = try await service.weather(for: Self.beijing, including: .daily)
+        lateClock.advance(by: 65 * 60)  // 23:25: expired after its hour, unchanged: renewed by a 304
+        _ = try await service.weather(for: Self.beijing, including: .daily)
+        #expect(await service.statistics.revalidated == 1)
+        lateClock.advance(by: 45 * 60)  // 00:10: the renewal ended at midnight, so a new forecast
+        let after = try await service.weather(for: Self.beijing, including: .daily)
+        #expect(after.first?.date != first.first?.date)
+        #expect(after.count == 10)
+    }
+
+    @Test func aFailedPullOnFreshDataIsNotStale() async throws {
+        let fixtures = try FixtureProvider(directory: LitProcess.repositoryRoot + "/Fixtures/weather", clock: clock)
+        let provider = CountingProvider(fixtures)
+        let service = WeatherService(provider: provider, clock: clock)
+        _ = try await service.weather(for: Self.beijing, including: .current)
+        provider.fail(true)
+        let pulled = try await service.refresh(for: Self.beijing, including: .current)
+        #expect(pulled.freshness == .fresh)
+        #expect(await service.statistics.staleServes == 0)
+        clock.advance(by: 600)
+        let later = try await service.refresh(for: Self.beijing, including: .current)
+        #expect(later.freshness == .stale(age: 600))
+    }
+
+    @Test func backgroundRefreshesAreLetGoWhenDone() async throws {
+        let service = try service(.expiration, .standard)
+        _ = try await service.weather(for: Self.beijing, including: .current)
+        clock.advance(by: 270)
+        _ = try await service.weather(for: Self.beijing, including: .current)
+        _ = try await service.weather(for: Self.beijing, including: .current)  // the same refresh: not twice
+        await service.waitForBackgroundRefreshes()
+        #expect(await service.backgroundRefreshes.isEmpty)
+        #expect(await service.statistics.backgroundRefreshes <= 2)
     }
 
     @Test func validatorsSurviveARestartOnDisk() async throws {

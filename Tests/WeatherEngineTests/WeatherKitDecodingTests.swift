@@ -90,6 +90,8 @@ import Testing
             of: "\"asOf\": \"2026-05-04T09:00:00Z\"", with: "\"asOf\": \"yesterday\"")
         #expect(message(badDate).hasPrefix("sample.json: currentWeather.asOf: expected an ISO 8601 time"))
         #expect(message("{\"currentWeather\": ") == "sample.json: line 1: expected a value")
+        let huge = Self.sample.replacingOccurrences(of: "\"temperature\": 14.2", with: "\"temperature\": 1e999")
+        #expect(message(huge) == "sample.json: currentWeather.temperature: expected a finite number")
     }
 }
 

@@ -2,6 +2,7 @@ import Evaluation
 import Foundation
 import LiteratureMatrix
 import ToolSupport
+import WeatherEngine
 
 /// Where the harness finds its inputs and keeps its runs: the fixtures, the trace files beside them,
 /// and the workspace's evidence database.
@@ -42,7 +43,15 @@ struct BenchContext {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TraceError(file: path, line: 1, expected: "a readable trace file")
         }
-        return try TraceFormat.parse(String(decoding: data, as: UTF8.self), file: path)
+        let fixtures = try FixtureProvider(directory: fixtures)
+        return try TraceFormat.parse(String(decoding: data, as: UTF8.self), file: path) { location in
+            do {
+                _ = try fixtures.place(for: location)
+                return nil
+            } catch {
+                return "a place the fixture provider serves (\(error))"
+            }
+        }
     }
 }
 

@@ -62,7 +62,9 @@ enum EvidenceSummary {
     static func heading(_ run: EvidenceRun) -> String {
         let environment = run.environment
         return "\(run.id) · \(run.profile) profile · \(run.repetitions) repetitions · seed \(run.seed) · "
-            + "\(environment.system), \(environment.cores) cores · \(environment.build) build · commit \(environment.commit)"
+            + "\(environment.system), \(environment.cores) cores · \(environment.build) build · workspace commit "
+            + environment.commit + (environment.toolCommit.map { " · lit commit \($0)" } ?? "")
+            + (environment.provider.map { " · \($0)" } ?? "")
     }
 
     /// Milliseconds to a tenth, or to a microsecond below one millisecond (memory hits take microseconds).

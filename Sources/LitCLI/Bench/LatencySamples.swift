@@ -1,3 +1,4 @@
+import Evaluation
 import Foundation
 
 /// Latency samples in nanoseconds, with exact percentiles from the sorted samples.
@@ -15,7 +16,7 @@ struct LatencySamples {
     func microseconds(at percentile: Double) -> Double {
         let sorted = nanoseconds.sorted()
         guard !sorted.isEmpty else { return 0 }
-        let rank = Int((percentile / 100 * Double(sorted.count)).rounded(.up)) - 1
-        return Double(sorted[min(max(rank, 0), sorted.count - 1)]) / 1000
+        let rank = LatencyHistogram.nearestRank(percentile, count: sorted.count)
+        return Double(sorted[rank - 1]) / 1000
     }
 }

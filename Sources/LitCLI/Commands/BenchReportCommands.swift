@@ -67,6 +67,19 @@ enum BenchReportCommands {
             threshold = value
         }
         let comparison = RunComparison(base: base, new: new, threshold: threshold)
+        guard !comparison.changes.isEmpty else {
+            throw CommandFailure(
+                "\(base.id) and \(new.id) have no trace and strategy in common: nothing to compare")
+        }
+        if !comparison.missing.isEmpty {
+            console.diagnostic(
+                "note: \(new.id) lacks \(comparison.missing.count) of \(base.id)'s traces and strategies "
+                    + "(\(comparison.missing.prefix(3).joined(separator: ", "))\(comparison.missing.count > 3 ? ", ..." : ""))"
+            )
+        }
+        for difference in comparison.differences {
+            console.diagnostic("note: the runs differ in \(difference): changes may not be the code's")
+        }
         let rows = comparison.changes.map { change in
             [
                 change.trace, change.strategy, change.metric, EvidenceSummary.number(change.base),

@@ -45,6 +45,13 @@ enum BenchRunCommand {
         let traces = try traceNames.map {
             try context.trace($0, scale: profile.scale, workingDirectory: console.workingDirectory)
         }
+        // Figures are filed by trace and strategy name: each may appear once.
+        if let twice = firstRepeated(traces.map(\.name)) {
+            throw UsageError("--trace: two traces are named '\(twice)'; a run keeps one of each")
+        }
+        if let twice = firstRepeated(strategies.map(\.name)) {
+            throw UsageError("--strategy: '\(twice)' is given twice")
+        }
         let run = try await BenchRunner.run(
             profile: profile, traces: traces, strategies: strategies.isEmpty ? Strategy.all : strategies,
             seed: UInt64(seed), context: context, workspace: workspace, console: console)
@@ -54,5 +61,10 @@ enum BenchRunCommand {
             options.format == .csv || options.format == .json
             ? EvidenceSummary.records(run) : EvidenceSummary.table(run, chinese: options.chinese)
         try console.out.write(table.render(options.format, bold: console.colorEnabled()))
+    }
+
+    private static func firstRepeated(_ names: [String]) -> String? {
+        var seen = Set<String>()
+        return names.first { !seen.insert($0).inserted }
     }
 }

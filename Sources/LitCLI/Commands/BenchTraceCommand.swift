@@ -1,7 +1,7 @@
 import Evaluation
 import ToolSupport
 
-/// `lit bench trace` and `lit bench strategies`: the workloads and strategies a run compares.
+/// `lit bench trace`: the workload traces, as the seeded generator makes them.
 enum BenchTraceCommand {
     static let command = Command(
         CommandSpec(
@@ -28,31 +28,5 @@ enum BenchTraceCommand {
             throw UsageError("expected a workload: \(TraceGenerator.names.joined(separator: ", ")), got '\(name)'")
         }
         try console.out.write(TraceFormat.text(of: trace))
-    }
-
-    static let strategies = Command(
-        CommandSpec(
-            name: "strategies", abstract: "List the caching strategies a run compares.",
-            options: [OutputOptions.formatSpec])
-    ) { arguments, console in
-        let options = try OutputOptions(arguments, defaultFormat: console.outIsTerminal ? .table : .csv)
-        let rows = Strategy.all.map { strategy -> [String] in
-            let cache: String
-            switch strategy.cachePolicy {
-            case .none: cache = "nothing cached; every look goes upstream"
-            case .fixedLifetime(let seconds): cache = "fresh for \(Int(seconds / 60)) min after fetching"
-            case .expiration: cache = "fresh until the response's own expiration"
-            case .revalidation: cache = "expiration, then conditional requests (ETag, 304)"
-            }
-            let refresh =
-                strategy.refreshPolicy == .off
-                ? "off: every pull-to-refresh goes upstream"
-                : "on: pulls within 5 min answered from cache; last fifth of a lifetime refreshed ahead"
-            return [strategy.name, cache, refresh]
-        }
-        let table = DataTable(
-            headers: ["strategy", "cache", "refresh policy"], keys: ["strategy", "cache", "refresh"], rows: rows,
-            numeric: [])
-        try console.out.write(table.render(options.format))
     }
 }

@@ -73,16 +73,26 @@ struct CacheBodyReader {
     var index: Int
 
     private mutating func take(_ count: Int) throws -> ArraySlice<UInt8> {
-        guard count >= 0, index + count <= bytes.count else { throw CacheBodyError() }
+        guard count >= 0, count <= bytes.count - index else { throw CacheBodyError() }
         defer { index += count }
         return bytes[index..<(index + count)]
     }
     private mutating func word() throws -> UInt64 {
         try take(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
     }
-    mutating func double() throws -> Double { Double(bitPattern: try word()) }
+    mutating func double() throws -> Double {
+        let value = Double(bitPattern: try word())
+        guard value.isFinite else { throw CacheBodyError() }
+        return value
+    }
     mutating func int() throws -> Int { Int(Int64(bitPattern: try word())) }
-    mutating func bool() throws -> Bool { try take(1).first == 1 }
+    mutating func bool() throws -> Bool {
+        switch try take(1).first {
+        case 0: return false
+        case 1: return true
+        default: throw CacheBodyError()
+        }
+    }
     mutating func date() throws -> Date { Date(timeIntervalSince1970: try double()) }
     mutating func string() throws -> String { String(decoding: try take(try int()), as: UTF8.self) }
     mutating func name<E: RawRepresentable>() throws -> E where E.RawValue == String {

@@ -35,18 +35,28 @@ struct CacheEntry: Sendable {
         payload = only
         self.dataset = dataset
         self.validators = validators
-        var expiration = metadata?.expirationDate ?? storedAt.addingTimeInterval(WeatherService.absenceLifetime)
-        // A daily forecast stops being "ten days from today" at the next local midnight.
-        if dataset == .forecastDaily, let tomorrow = fetched.daily?.dropFirst().first?.date, tomorrow > storedAt {
-            expiration = min(expiration, tomorrow)
+        let expiration = metadata?.expirationDate ?? storedAt.addingTimeInterval(WeatherService.absenceLifetime)
+        self.expiration =
+            lifetime.map { storedAt.addingTimeInterval($0) }
+            ?? Self.capped(expiration, dataset: dataset, payload: fetched, at: storedAt)
+    }
+
+    /// A daily forecast stops being "ten days from today" at the next local midnight.
+    private static func capped(_ expiration: Date, dataset: WeatherDataset, payload: WeatherPayload, at date: Date)
+        -> Date
+    {
+        guard dataset == .forecastDaily, let tomorrow = payload.daily?.dropFirst().first?.date, tomorrow > date else {
+            return expiration
         }
-        self.expiration = lifetime.map { storedAt.addingTimeInterval($0) } ?? expiration
+        return min(expiration, tomorrow)
     }
 
     /// The same data confirmed current at `date` by an unchanged answer: read then, fresh until
     /// `expiration` (or for as long as it was before).
     func renewed(at date: Date, until expiration: Date?) -> CacheEntry {
-        let until = expiration ?? date.addingTimeInterval(max(self.expiration.timeIntervalSince(readDate), 0))
+        let until = Self.capped(
+            expiration ?? date.addingTimeInterval(max(self.expiration.timeIntervalSince(readDate), 0)),
+            dataset: dataset, payload: payload, at: date)
         let renewed = payload.mapMetadata {
             WeatherMetadata(date: date, expirationDate: until, location: $0.location, recordedPlace: $0.recordedPlace)
         }

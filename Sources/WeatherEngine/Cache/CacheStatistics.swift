@@ -29,6 +29,25 @@ public struct CacheStatistics: Equatable, Sendable {
 
     /// All zero.
     public init() {}
+
+    /// Datasets looked up (fresh hits and misses).
+    public var lookups: Int { memoryHits + diskHits + misses }
+
+    /// Adds another service's counts (several devices of one replay).
+    public mutating func add(_ other: CacheStatistics) {
+        memoryHits += other.memoryHits
+        diskHits += other.diskHits
+        misses += other.misses
+        revalidated += other.revalidated
+        coalescedWaits += other.coalescedWaits
+        staleServes += other.staleServes
+        upstreamRequests += other.upstreamRequests
+        datasetsRequested += other.datasetsRequested
+        bodyBytesReceived += other.bodyBytesReceived
+        backgroundRefreshes += other.backgroundRefreshes
+        memoryEvictions += other.memoryEvictions
+        climateRequests += other.climateRequests
+    }
 }
 
 /// How fresh a result is.

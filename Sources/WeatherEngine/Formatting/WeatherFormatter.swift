@@ -113,6 +113,7 @@ public struct WeatherFormatter: Sendable {
 
     /// Whole numbers, with -0 shown as 0.
     static func whole(_ value: Double) -> Int {
+        guard value.isFinite, abs(value) < 1e15 else { return 0 }
         let number = Int(value.rounded())
         return number == 0 ? 0 : number
     }

@@ -76,6 +76,10 @@ public struct Wind: Equatable, Codable, Sendable {
 
         /// The point for a bearing in degrees from true north (22.5° sectors).
         public init(degrees: Double) {
+            guard degrees.isFinite else {
+                self = .north
+                return
+            }
             let normalized = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
             self = Self.allCases[Int((normalized / 22.5).rounded()) % 16]
         }

@@ -83,11 +83,12 @@ struct ClimateModel {
     /// The local hour that starts at `date`.
     func hour(startingAt date: Date) -> Hour {
         let day = self.day(startingAt: calendar.startOfDay(for: date))
-        let sinceMidnight = date.timeIntervalSince(day.date) / 3600
-        let median = day.low + (day.high - day.low) * Self.dailyCycle(atHour: sinceMidnight + 0.5)
+        // The clock hour, not the time since midnight: on a summer-time day they differ by one.
+        let clockHour = calendar.component(.hour, from: date)
+        let median = day.low + (day.high - day.low) * Self.dailyCycle(atHour: Double(clockHour) + 0.5)
         let spread = Self.z90 * normals.temperatureSpread
         return Hour(
-            hourOfYear: (day.dayOfYear - 1) * 24 + Int(sinceMidnight) + 1, p10: median - spread, p50: median,
+            hourOfYear: (day.dayOfYear - 1) * 24 + clockHour + 1, p10: median - spread, p50: median,
             p90: median + spread)
     }
 

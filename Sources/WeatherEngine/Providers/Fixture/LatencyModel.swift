@@ -68,7 +68,7 @@ public final class SeededGenerator: Sendable {
 
 extension Duration {
     /// The duration in seconds.
-    var seconds: Double {
+    public var seconds: Double {
         let (whole, attoseconds) = components
         return Double(whole) + Double(attoseconds) / 1e18
     }

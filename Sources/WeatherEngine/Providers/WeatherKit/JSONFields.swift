@@ -68,13 +68,17 @@ struct JSONFields {
     func has(_ key: StaticString) -> Bool { present(key) != nil }
 
     func double(_ key: StaticString) throws -> Double {
-        guard let number = document.number(try required(key)) else { throw wrong(key, "a value of type Double") }
-        return number
+        try finite(document.number(try required(key)), key)
     }
 
     func optionalDouble(_ key: StaticString) throws -> Double? {
         guard let value = present(key) else { return nil }
-        guard let number = document.number(value) else { throw wrong(key, "a value of type Double") }
+        return try finite(document.number(value), key)
+    }
+
+    /// A number a double can hold (1e999 is JSON, but no temperature).
+    private func finite(_ number: Double?, _ key: StaticString) throws -> Double {
+        guard let number, number.isFinite else { throw wrong(key, "a finite number") }
         return number
     }
 
