@@ -27,10 +27,15 @@ let package = Package(
         .target(name: "ToolSupport", dependencies: ["TextSupport"]),
         .target(name: "LiteratureMatrix", dependencies: ["SQLiteStore", "CSVCodec", "TextSupport"]),
         .target(name: "Evaluation", dependencies: ["WeatherEngine", "SQLiteStore", "TextSupport"]),
+        .target(name: "DecisionRecords"),
+        .target(
+            name: "Publishing",
+            dependencies: ["LiteratureMatrix", "DecisionRecords", "Evaluation", "TextSupport", "CSVCodec"]),
         .target(
             name: "LitCLI",
             dependencies: [
                 "ToolSupport", "LiteratureMatrix", "TextSupport", "CSVCodec", "WeatherEngine", "Evaluation",
+                "DecisionRecords", "Publishing",
             ]),
         .executableTarget(name: "lit", dependencies: ["LitCLI"]),
 
@@ -48,5 +53,11 @@ let package = Package(
         .testTarget(name: "WeatherEngineTests", dependencies: ["WeatherEngine", "TestSupport"]),
         .testTarget(
             name: "EvaluationTests", dependencies: ["Evaluation", "WeatherEngine", "SQLiteStore", "TestSupport"]),
+        .testTarget(name: "DecisionRecordsTests", dependencies: ["DecisionRecords", "TestSupport"]),
+        .testTarget(
+            name: "PublishingTests",
+            dependencies: [
+                "Publishing", "LiteratureMatrix", "DecisionRecords", "Evaluation", "TextSupport", "TestSupport",
+            ]),
     ]
 )

@@ -17,7 +17,8 @@ public enum LitCLI {
         subcommands: [
             InitCommand.command, AddCommand.command, ListCommand.command, ShowCommand.command,
             EditCommand.command, RemoveCommand.command, ImportCommand.command, ExportCommand.command,
-            ColumnCommand.command, ReviewCommand.command, WeatherCommand.command, BenchCommand.command,
+            ColumnCommand.command, ReviewCommand.command, TableCommand.command, WeaveCommands.weave,
+            WeaveCommands.check, WeatherCommand.command, BenchCommand.command,
         ])
 
     /// Runs `lit` with `arguments` (without the program name) and returns the exit code.

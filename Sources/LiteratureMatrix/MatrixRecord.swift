@@ -46,6 +46,9 @@ public struct MatrixRecord: Equatable, Sendable {
     /// The thematic buckets.
     public var buckets: [String] { ListText.items(self[.buckets]) }
 
+    /// The data sources it names ("WeatherKit; Open-Meteo").
+    public var dataSources: [String] { ListText.items(self[.dataSource]) }
+
     /// The evidence kind, if set.
     public var kind: EvidenceKind? { EvidenceKind(rawValue: self[.kind]) }
 

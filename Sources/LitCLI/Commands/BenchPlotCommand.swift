@@ -19,7 +19,7 @@ enum BenchPlotCommand {
     ) { arguments, console in
         let workspace = try WorkspaceOption.locate(arguments, console)
         let run = try BenchReportCommands.load(arguments.positional(0)!, arguments, console)
-        let chinese = try OutputOptions(arguments, defaultFormat: .table).chinese
+        let chinese = try OutputOptions.chinese(arguments)
         let folder =
             arguments.value("output").map {
                 $0.hasPrefix("/") ? $0 : console.workingDirectory + "/" + $0

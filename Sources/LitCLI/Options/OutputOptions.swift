@@ -27,9 +27,14 @@ struct OutputOptions {
         } else {
             self.format = defaultFormat
         }
+        chinese = try Self.chinese(arguments)
+    }
+
+    /// Reads --lang: Chinese or English (the default).
+    static func chinese(_ arguments: ParsedArguments) throws -> Bool {
         switch arguments.value("lang") ?? "en" {
-        case "en": chinese = false
-        case "zh", "zh-Hans", "zh-CN": chinese = true
+        case "en": return false
+        case "zh", "zh-Hans", "zh-CN": return true
         case let other: throw UsageError("--lang: expected en or zh, got '\(other)'")
         }
     }
