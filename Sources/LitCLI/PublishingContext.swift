@@ -9,7 +9,11 @@ import ToolSupport
 enum PublishingContext {
     /// Everything tables and woven blocks are made from, in Chinese or English by default.
     static func open(_ arguments: ParsedArguments, _ console: Console, chinese: Bool) throws -> WeaveContext {
-        let session = try WorkspaceOption.openForReading(arguments, console)
+        try make(session: try WorkspaceOption.openForReading(arguments, console), chinese: chinese)
+    }
+
+    /// The same over a session already open (its lock is the caller's business).
+    static func make(session: MatrixSession, chinese: Bool) throws -> WeaveContext {
         let workspace = session.workspace
         let decisions = try DecisionFolder.load(workspace.decisionsDirectory)
         let evidencePath = workspace.stateDirectory + "/evidence.sqlite3"

@@ -34,7 +34,8 @@ import Testing
                 "| 合计     |    1 |    2 |    1 |      0 |    4 |\n<!-- /lit -->\r\n命中率 <!-- lit:cite L04 -->[L04] QIAN F"
             ))
         #expect(
-            woven.contains("DOI:10.1145/2307636.2307640.<!-- /lit --> 后文。\r\n\r\n<!-- lit:references -->\n[L04] QIAN F")
+            woven.contains(
+                "DOI:10.1145/2307636.2307640.<!-- /lit --> 后文。\r\n\r\n<!-- lit:references -->\n- [L04] QIAN F")
         )
         #expect(try weaver.weave(path: path, file: "doc.md") == false)  // nothing left to change
         #expect(weaver.check(path: path, file: "doc.md").isEmpty)

@@ -1,6 +1,7 @@
 import Evaluation
 import Foundation
 import LiteratureMatrix
+import Publishing
 import TextSupport
 import ToolSupport
 
@@ -12,8 +13,9 @@ enum ReviewCommand {
             name: "review",
             abstract: "Rebuild the review: the database from Literature/, the matrix tables, the quick evidence run.",
             discussion: """
-                Writes Literature/matrix.md (the matrix as a Markdown table) and stores a quick evidence \
-                run (see lit bench run) in .lit/evidence.sqlite3. Exits 1 if anything fails.
+                Writes Literature/matrix.md (the matrix as a Markdown table), stores a quick evidence \
+                run (see lit bench run) in .lit/evidence.sqlite3, weaves every Markdown document with \
+                lit: blocks, then checks them and the decisions (see lit check). Exits 1 if anything fails.
                 """,
             options: [
                 OutputOptions.langSpec, WorkspaceOption.spec,
@@ -29,7 +31,12 @@ enum ReviewCommand {
         let changed = try MatrixTableFile.write(session: session, chinese: chinese, to: tablePath)
         try console.print("lit review: \(count) works rebuilt from Literature/matrix.csv")
         try console.print("  Literature/matrix.md: \(changed ? "updated" : "unchanged")")
-        guard !arguments.has("no-evidence") else { return }
+        if !arguments.has("no-evidence") { try await runEvidence(session.workspace, console) }
+        session.releaseLock()  // the matrix is in step; weaving only reads it
+        try weaveAndCheck(session, console, chinese: chinese)
+    }
+
+    private static func runEvidence(_ workspace: Workspace, _ console: Console) async throws {
         let context = try BenchContext(console)
         let traces = try TraceGenerator.names.map {
             try context.trace($0, scale: BenchProfile.quick.scale, workingDirectory: console.workingDirectory)
@@ -37,10 +44,30 @@ enum ReviewCommand {
         let started = ContinuousClock.now
         let run = try await BenchRunner.run(
             profile: .quick, traces: traces, strategies: Strategy.all, seed: 1, context: context,
-            workspace: session.workspace, console: console)
+            workspace: workspace, console: console)
         let seconds = (ContinuousClock.now - started).components.seconds
         try console.print(
             "  evidence run \(run.id): quick profile, \(run.traces.count) traces × \(run.strategies.count) strategies "
                 + "in \(seconds) s (lit bench show \(run.id))")
+    }
+
+    /// Weaves every woven document, then checks them and the decisions' links.
+    private static func weaveAndCheck(_ session: MatrixSession, _ console: Console, chinese: Bool) throws {
+        let context = try PublishingContext.make(session: session, chinese: chinese)
+        let weaver = Weaver(context: context)
+        var problems: [String] = []
+        for file in Weaver.documents(under: context.root) {
+            let path = context.root + "/" + file
+            do {
+                try console.print("  \(file): \(try weaver.weave(path: path, file: file) ? "updated" : "unchanged")")
+            } catch {
+                problems.append("\(error)")
+            }
+            problems += weaver.check(path: path, file: file).map(\.description)
+        }
+        problems += try DecisionLinks.problems(context.tables.decisions, in: context.tables)
+        for problem in problems { console.error(problem) }
+        guard problems.isEmpty else { throw CommandFailure("lit review: \(problems.count) problem(s) found") }
+        try console.print("  lit check: no problems")
     }
 }

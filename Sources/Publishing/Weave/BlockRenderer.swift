@@ -27,12 +27,14 @@ struct BlockRenderer {
 
     /// The block's text and the matrix rows it cites; `cited` are the document's citations so far
     /// (for `references`).
-    func render(_ directive: WeaveDirective, cited: [String]) throws(WeaveProblem.Reason) -> (String, [String]) {
+    func render(_ directive: WeaveDirective, cited: [String], inline: Bool) throws(WeaveProblem.Reason)
+        -> (String, [String])
+    {
         do {
             switch directive.kind {
             case .table: return try table(directive)
-            case .cite: return (try references(directive.arguments, directive), directive.arguments)
-            case .references: return (try references(cited, directive), [])
+            case .cite: return (try references(directive.arguments, directive, inline: inline), directive.arguments)
+            case .references: return (try references(cited, directive, inline: inline), [])
             case .figure: return (try figure(directive), [])
             case .metric: return (try metric(directive), [])
             }
@@ -79,15 +81,31 @@ struct BlockRenderer {
         return (TableRenderer.render(table, as: .md), table.citations)
     }
 
-    /// GB/T 7714 entries of `ids`, one per line, labelled with the row id.
-    private func references(_ ids: [String], _ directive: WeaveDirective) throws -> String {
-        try ids.map { id in
+    /// GB/T 7714 entries of `ids`, labelled with the row id: a list, or the entry alone when one is
+    /// cited inline.
+    private func references(_ ids: [String], _ directive: WeaveDirective, inline: Bool) throws -> String {
+        let entries = try ids.map { id in
             guard let record = try context.tables.store.record(id: id) else {
                 throw WeaveProblem.Reason.cannotRender("no matrix row \(id)")
             }
-            return "[\(id)] "
-                + TextEscaping.markdownCell(GBT7714.reference(record)).replacingOccurrences(of: "\\|", with: "|")
-        }.joined(separator: directive.kind == .cite && ids.count == 1 ? "" : "\n")
+            return "[\(id)] " + Self.escapeProse(GBT7714.reference(record))
+        }
+        return inline ? entries.joined(separator: "; ") : entries.map { "- " + $0 }.joined(separator: "\n")
+    }
+
+    /// Markdown's emphasis, code and HTML characters made literal; brackets stay as GB/T 7714 writes them.
+    static func escapeProse(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\", "*", "_", "`": escaped += "\\" + String(character)
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "&": escaped += "&amp;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     private func run(_ id: String) throws -> EvidenceRun {
@@ -124,7 +142,8 @@ struct BlockRenderer {
                 ? "命中率与理论上限（\(trace)，\(run.id)）" : "Hit rates against the oracle (\(trace), \(run.id))"
         default: throw WeaveProblem.Reason.malformed("latency or hit-rate after the run, not \(kind)")
         }
-        let path = context.root + "/Evidence/charts/\(run.id)-\(trace)-\(kind).svg"
+        // Named as the marker names the run, so `latest` keeps one file that follows the newest run.
+        let path = context.root + "/Evidence/charts/\(directive.arguments[0])-\(trace)-\(kind).svg"
         if writes, (try? String(contentsOfFile: path, encoding: .utf8)) != svg {
             try FileManager.default.createDirectory(
                 atPath: context.root + "/Evidence/charts", withIntermediateDirectories: true)

@@ -34,7 +34,7 @@ public struct Weaver {
             let renderer = BlockRenderer(context: context, folder: Self.folder(of: path), writes: false)
             for block in document.blocks {
                 do {
-                    let (text, citations) = try renderer.render(block.directive, cited: cited)
+                    let (text, citations) = try renderer.render(block.directive, cited: cited, inline: block.isInline)
                     cited += citations.filter { !cited.contains($0) }
                     if document.content(of: block) != WovenDocument.framed(text, for: block) {
                         problems.append(WeaveProblem(file: file, line: block.line, reason: .stale))
@@ -65,7 +65,7 @@ public struct Weaver {
         var contents: [String] = []
         for block in document.blocks {
             do {
-                let (text, citations) = try renderer.render(block.directive, cited: cited)
+                let (text, citations) = try renderer.render(block.directive, cited: cited, inline: block.isInline)
                 cited += citations.filter { !cited.contains($0) }
                 contents.append(text)
             } catch {

@@ -7,7 +7,7 @@ public struct WovenDocument: Sendable {
         /// The content between the markers.
         let content: Range<Int>
         /// Whether the markers sit on one line (content inline) rather than on their own lines.
-        let isInline: Bool
+        public let isInline: Bool
         public let line: Int
     }
 
