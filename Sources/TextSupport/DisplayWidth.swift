@@ -18,10 +18,45 @@ public enum DisplayWidth {
         return width
     }
 
+    /// The number of terminal columns the UTF-8 text in `bytes` occupies (as `of(_:)` counts them),
+    /// without making a string: ASCII is counted a byte at a time.
+    public static func of(utf8 bytes: ArraySlice<UInt8>) -> Int {
+        var width = 0
+        var index = bytes.startIndex
+        var previous = 0
+        while index < bytes.endIndex {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                previous = lead < 0x20 || lead == 0x7F ? 0 : 1
+                width += previous
+                index += 1
+                continue
+            }
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+            for offset in 1..<length where index + offset < bytes.endIndex {
+                value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+            }
+            index += length
+            if value == 0xFE0F && previous == 1 {
+                width += 1
+                previous = 2
+                continue
+            }
+            previous = Unicode.Scalar(value).map(of) ?? 1
+            width += previous
+        }
+        return width
+    }
+
     /// The number of terminal columns one scalar occupies (0, 1 or 2).
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1 }
+        // CJK ideographs, Hangul syllables and fullwidth forms: wide, and never marks.
+        if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value) || (0xFF01...0xFF60).contains(value) {
+            return 2
+        }
         if value == 0x200B || value == 0x200C || value == 0x200D || value == 0xFEFF || (0xFE00...0xFE0F).contains(value)
         {
             return 0

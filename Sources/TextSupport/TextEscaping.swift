@@ -4,23 +4,36 @@ public enum TextEscaping {
     /// punctuation are backslash-escaped, `<`, `>` and `&` become entities (so `<script>` stays text),
     /// and line breaks become `<br>` so the row stays on one line.
     public static func appendMarkdownCell(_ text: String, to output: inout [UInt8]) {
-        var previousWasCR = false
-        for byte in text.utf8 {
-            defer { previousWasCR = byte == 0x0D }
-            switch byte {
-            case 0x0A:
-                if !previousWasCR { output.append(contentsOf: "<br>".utf8) }
-            case 0x0D: output.append(contentsOf: "<br>".utf8)
-            case 0x3C: output.append(contentsOf: "&lt;".utf8)
-            case 0x3E: output.append(contentsOf: "&gt;".utf8)
-            case 0x26: output.append(contentsOf: "&amp;".utf8)
-            case 0x7C, 0x5C, 0x2A, 0x5F, 0x60, 0x5B, 0x5D:  // | \ * _ ` [ ]
-                output.append(0x5C)
-                output.append(byte)
-            case 0x09: output.append(0x20)
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0  // ordinary bytes are copied in runs
+            var previousWasCR = false
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                defer { previousWasCR = byte == 0x0D }
+                guard markdownSpecial[Int(byte)] else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case 0x0A:
+                    if !previousWasCR { output.append(contentsOf: "<br>".utf8) }
+                case 0x0D: output.append(contentsOf: "<br>".utf8)
+                case 0x3C: output.append(contentsOf: "&lt;".utf8)
+                case 0x3E: output.append(contentsOf: "&gt;".utf8)
+                case 0x26: output.append(contentsOf: "&amp;".utf8)
+                case 0x09: output.append(0x20)
+                default:  // | \ * _ ` [ ]
+                    output.append(0x5C)
+                    output.append(byte)
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
+    }
+
+    /// The bytes `appendMarkdownCell` does not copy as they are.
+    private static let markdownSpecial: [Bool] = (0..<256).map {
+        [0x0A, 0x0D, 0x3C, 0x3E, 0x26, 0x7C, 0x5C, 0x2A, 0x5F, 0x60, 0x5B, 0x5D, 0x09].contains($0)
     }
 
     /// The Markdown-cell form of `text` as a string.

@@ -45,11 +45,13 @@ enum TableCommand {
         }
         let request = TableRequest(name: name, columns: columns, query: try QueryOptions.query(arguments))
         let table = try TableCatalog.build(request, in: context.tables)
-        let text = TableRenderer.render(table, as: format, standalone: arguments.has("standalone"))
+        let bytes = TableRenderer.bytes(table, as: format, standalone: arguments.has("standalone"))
         if let output = arguments.value("output") {
-            try AtomicFile.write(text, to: output.hasPrefix("/") ? output : console.workingDirectory + "/" + output)
+            let file = try AtomicFile(path: output.hasPrefix("/") ? output : console.workingDirectory + "/" + output)
+            try bytes.withUnsafeBytes { try file.write($0) }
+            try file.commit()
         } else {
-            try console.out.write(text)
+            try bytes.withUnsafeBytes { try console.out.write(bytes: $0) }
         }
     }
 }
