@@ -79,6 +79,16 @@ import Testing
         #expect(weaver.check(path: path, file: "doc.md").map(\.description) == ["doc.md:2: expected UTF-8 text"])
     }
 
+    @Test func markersInFencedCodeAreExamplesNotBlocks() throws {
+        let text =
+            "```markdown\n<!-- lit:table coverage -->\n<!-- /lit -->\n```\n~~~\n<!-- lit:nonsense\n~~~\n"
+            + "Write `<!-- lit:… -->` and `<!-- /lit -->` around a block.\n"
+        let path = write(text)
+        #expect(try weaver.weave(path: path, file: "doc.md") == false)
+        #expect(read(path) == text)
+        #expect(Weaver.documents(under: workspace.folder.path).isEmpty)
+    }
+
     @Test func documentsWithBlocksAreFound() throws {
         _ = write("<!-- lit:table coverage -->\n<!-- /lit -->\n")
         _ = FileManager.default.createFile(atPath: workspace.folder.file("plain.md"), contents: Data("no blocks".utf8))

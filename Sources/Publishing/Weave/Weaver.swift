@@ -93,6 +93,8 @@ public struct Weaver {
             guard name.hasSuffix(".md"), let data = FileManager.default.contents(atPath: root + "/" + name),
                 data.range(of: Data("<!-- lit:".utf8)) != nil
             else { continue }
+            // Markers shown in code (a README's examples) do not make a woven document; broken ones do.
+            if let document = try? WovenDocument(bytes: [UInt8](data), file: name), document.blocks.isEmpty { continue }
             found.append(name)
         }
         return found.sorted()

@@ -27,7 +27,16 @@ public struct WovenDocument: Sendable {
         var blocks: [Block] = []
         var pending: (directive: WeaveDirective, end: Int, line: Int)?
         var index = 0
+        let fences = Self.fencedCode(bytes)
         while let start = Self.find(Self.open, in: bytes, from: index) {
+            if let fence = fences.first(where: { $0.contains(start) }) {  // examples in code stay text
+                index = fence.upperBound
+                continue
+            }
+            if Self.isInCodeSpan(start, bytes) {
+                index = start + 4
+                continue
+            }
             guard let end = Self.find(Self.close, in: bytes, from: start + 4) else {
                 if pending != nil || Self.isLitComment(bytes, start) {
                     throw WeaveProblem(
@@ -100,6 +109,40 @@ public struct WovenDocument: Sendable {
         }
         output.append(contentsOf: bytes[position...])
         return output
+    }
+
+    /// Whether `offset` lies inside `inline code` (an odd number of backticks before it on its line).
+    static func isInCodeSpan(_ offset: Int, _ bytes: [UInt8]) -> Bool {
+        let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return bytes[lineStart..<offset].reduce(0) { $0 + ($1 == 0x60 ? 1 : 0) } % 2 == 1
+    }
+
+    /// The byte ranges of fenced code blocks (between lines starting with ``` or ~~~).
+    static func fencedCode(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var open: (start: Int, marker: UInt8)?
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+            var first = lineStart
+            while first < lineEnd, bytes[first] == 0x20 { first += 1 }
+            let isFence =
+                first + 2 < lineEnd && (bytes[first] == 0x60 || bytes[first] == 0x7E)
+                && bytes[first + 1] == bytes[first] && bytes[first + 2] == bytes[first]
+            if isFence {
+                if let opened = open {
+                    if bytes[first] == opened.marker {
+                        ranges.append(opened.start..<lineEnd)
+                        open = nil
+                    }
+                } else {
+                    open = (lineStart, bytes[first])
+                }
+            }
+            lineStart = lineEnd
+        }
+        if let opened = open { ranges.append(opened.start..<bytes.count) }
+        return ranges
     }
 
     private static func isLitComment(_ bytes: [UInt8], _ start: Int) -> Bool {
