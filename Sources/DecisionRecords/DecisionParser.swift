@@ -1,11 +1,14 @@
 /// Reads a decision record: YAML front matter (the subset the template uses: `key: value`,
-/// `key: [a, b]`, nested maps skipped) and the body's sections, in English or Chinese headings.
+/// `key: [a, b]`, one level of nested `key: value` under `reviewed:`) and the body's sections.
+/// Sections are found by the key the template writes after each heading (`## 备选方案 <!-- options -->`),
+/// so the checker never depends on heading text; English and Chinese headings without a key are
+/// recognised too.
 public enum DecisionParser {
-    /// Section headings the parser looks for, English and Chinese.
-    static let contextHeadings = ["Context and Problem Statement", "背景与问题"]
-    static let optionsHeadings = ["Considered Options", "备选方案"]
-    static let outcomeHeadings = ["Decision Outcome", "决策结果"]
-    static let rejectedHeadings = ["Rejected Options and Why", "放弃的方案及理由"]
+    /// The sections the parser reads: their keys, and the headings it recognises without a key.
+    static let sections: [(key: String, headings: [String])] = [
+        ("context", ["Context and Problem Statement", "背景与问题"]), ("options", ["Considered Options", "备选方案"]),
+        ("outcome", ["Decision Outcome", "决策结果"]), ("rejected", ["Rejected Options and Why", "放弃的方案及理由"]),
+    ]
 
     /// Parses `text`, the file at `path` (workspace-relative, for messages).
     public static func parse(_ text: String, path: String) throws -> DecisionRecord {
@@ -20,15 +23,22 @@ public enum DecisionParser {
             throw DecisionError(file: path, line: lines.count, expected: "'---' closing the front matter")
         }
         var fields: [String: String] = [:]
+        var parent: String?
         for index in 1..<close {
             let line = lines[index]
-            if line.isEmpty || line.hasPrefix("#") || line.first == " " || line.first == "\t" { continue }
+            if line.isEmpty || line.hasPrefix("#") { continue }
             guard let colon = line.firstIndex(of: ":") else {
                 throw DecisionError(file: path, line: index + 1, expected: "'key: value' in the front matter")
             }
             let key = String(line[..<colon]).trimmed
-            fields[key] = String(line[line.index(after: colon)...]).withoutComment.trimmed
+            let value = String(line[line.index(after: colon)...]).withoutComment.trimmed
+            if line.first == " " || line.first == "\t" {
+                if parent == "reviewed" { record.reviewed[key] = value }
+                continue
+            }
+            fields[key] = value
             record.lines[key] = index + 1
+            parent = value.isEmpty ? key : nil
         }
         record.id = fields["id"].map(scalar) ?? ""
         record.title = fields["title"].map(scalar) ?? ""
@@ -44,44 +54,56 @@ public enum DecisionParser {
         record.amends = list("amends")
         record.relatesTo = list("relates-to")
         record.tags = list("tags")
-        readBody(Array(lines[(close + 1)...]), into: &record)
+        record.goal = fields["goal"].map(scalar) ?? ""
+        record.cost = fields["cost"].map(scalar) ?? ""
+        readBody(Array(lines[(close + 1)...]), firstLine: close + 2, into: &record)
         if let question = fields["question"].map(scalar), !question.isEmpty { record.question = question }
         return record
     }
 
-    private static func readBody(_ lines: [String], into record: inout DecisionRecord) {
+    private static func readBody(_ lines: [String], firstLine: Int, into record: inout DecisionRecord) {
         var section = ""
         var rejectedOption: String?
         var context: [String] = []
-        for line in lines {
+        for (offset, line) in lines.enumerated() {
             if line.hasPrefix("## ") {
-                section = String(line.dropFirst(3)).withoutComment.trimmed
+                section = sectionKey(String(line.dropFirst(3)))
                 rejectedOption = nil
                 continue
             }
             if line.hasPrefix("<!--") { continue }
-            if matches(section, contextHeadings) {
+            switch section {
+            case "context":
                 if line.trimmed.isEmpty { if !context.isEmpty { section = "" } } else { context.append(line.trimmed) }
-            } else if matches(section, optionsHeadings), let item = bullet(line) {
-                record.consideredOptions.append(item)
-            } else if matches(section, outcomeHeadings), record.chosenOption == nil, let chosen = chosenOption(line) {
-                record.chosenOption = chosen
-            } else if matches(section, rejectedHeadings) {
+            case "options":
+                if let item = bullet(line) { record.consideredOptions.append(item) }
+            case "outcome":
+                if record.chosenOption == nil, let chosen = chosenOption(line) { record.chosenOption = chosen }
+            case "rejected":
                 if line.hasPrefix("### ") {
-                    rejectedOption = String(line.dropFirst(4)).trimmed
-                    record.rejected.append(RejectedOption(option: rejectedOption!, reason: ""))
-                } else if rejectedOption != nil, let item = bullet(line), let reason = labelled(item, ["Reason", "理由"])
-                {
+                    rejectedOption = String(line.dropFirst(4)).withoutComment.trimmed
+                    record.rejected.append(RejectedOption(option: rejectedOption!, reason: "", line: firstLine + offset))
+                } else if rejectedOption != nil, let item = bullet(line), let reason = labelled(item, ["Reason", "理由"]) {
                     record.rejected[record.rejected.count - 1].reason = reason
                 }
+            default: break
             }
         }
         record.question = context.joined(separator: " ")
     }
 
-    /// Whether a heading names a section (the zh+en form "背景与问题 Context and ..." too).
-    static func matches(_ heading: String, _ names: [String]) -> Bool {
-        names.contains { heading == $0 || heading.hasPrefix($0 + " ") || heading.hasSuffix(" " + $0) }
+    /// The key of a section heading: the template's `<!-- key -->` after it, else a known heading
+    /// (the zh+en form "背景与问题 Context and ..." too), else nothing.
+    static func sectionKey(_ heading: String) -> String {
+        if let open = heading.range(of: "<!--"),
+            let close = heading.range(of: "-->", range: open.upperBound..<heading.endIndex)
+        {
+            return String(heading[open.upperBound..<close.lowerBound]).trimmed
+        }
+        let text = heading.trimmed
+        return sections.first { section in
+            section.headings.contains { text == $0 || text.hasPrefix($0 + " ") || text.hasSuffix(" " + $0) }
+        }?.key ?? ""
     }
 
     /// "* text" or "- text".

@@ -24,13 +24,18 @@ public struct DecisionRecord: Sendable, Equatable {
     public var relatesTo: [String]
     /// Free tags.
     public var tags: [String]
+    /// The quality the decision aims at, and what it accepts in exchange (for the one-sentence summary).
+    public var goal: String
+    public var cost: String
+    /// Fingerprints of the cited rows and evidence when the record was last reviewed (`lit decision review`).
+    public var reviewed: [String: String]
     /// The heading language: zh, en or zh+en.
     public var language: String
     /// The options considered, in order.
     public var consideredOptions: [String]
     /// The option chosen, if the outcome names one.
     public var chosenOption: String?
-    /// Each rejected option and why.
+    /// Each rejected option and why, with the line of its heading.
     public var rejected: [RejectedOption]
     /// Where it is (workspace-relative), and the line of each front-matter key (for messages).
     public var path: String
@@ -51,6 +56,9 @@ public struct DecisionRecord: Sendable, Equatable {
         amends = []
         relatesTo = []
         tags = []
+        goal = ""
+        cost = ""
+        reviewed = [:]
         language = "en"
         consideredOptions = []
         chosenOption = nil
@@ -69,11 +77,14 @@ public struct RejectedOption: Sendable, Equatable {
     public var option: String
     /// Why it was not chosen (empty when the record gives none).
     public var reason: String
+    /// The line of the option's heading (0 when not read from a file).
+    public var line: Int
 
     /// A rejected option.
-    public init(option: String, reason: String) {
+    public init(option: String, reason: String, line: Int = 0) {
         self.option = option
         self.reason = reason
+        self.line = line
     }
 }
 

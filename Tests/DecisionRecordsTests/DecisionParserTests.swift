@@ -43,7 +43,13 @@ import Testing
         #expect(record.question == "二十个城市如何离线冷启动？")
         #expect(record.consideredOptions == ["SwiftData", "UserDefaults + JSON"])
         #expect(record.chosenOption == "SwiftData")
-        #expect(record.rejected == [RejectedOption(option: "UserDefaults + JSON", reason: "每次启动都要整体解码。")])
+        #expect(record.rejected == [RejectedOption(option: "UserDefaults + JSON", reason: "每次启动都要整体解码。", line: 27)])
+        #expect(record.reviewed == ["L07": "sha256:abc"])
+    }
+
+    @Test func sectionKeysBeatHeadingText() throws {
+        let text = "---\nid: a-01\n---\n## Whatever the student calls it <!-- options -->\n* One\n* Two\n"
+        #expect(try DecisionParser.parse(text, path: "a.md").consideredOptions == ["One", "Two"])
     }
 
     @Test func brokenFrontMatterNamesTheLine() {
