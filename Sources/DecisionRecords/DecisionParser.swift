@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads a decision record: YAML front matter (the subset the template uses: `key: value`,
 /// `key: [a, b]`, one level of nested `key: value` under `reviewed:`) and the body's sections.
 /// Sections are found by the key the template writes after each heading (`## 备选方案 <!-- options -->`),
@@ -30,12 +32,16 @@ public enum DecisionParser {
             guard let colon = line.firstIndex(of: ":") else {
                 throw DecisionError(file: path, line: index + 1, expected: "'key: value' in the front matter")
             }
-            let key = String(line[..<colon]).trimmed
-            let value = String(line[line.index(after: colon)...]).withoutComment.trimmed
             if line.first == " " || line.first == "\t" {
-                if parent == "reviewed" { record.reviewed[key] = value }
+                // Nested keys may hold colons ("R002:crowd/..."): they end at ": ".
+                if parent == "reviewed", let separator = line.range(of: ": ") {
+                    record.reviewed[String(line[..<separator.lowerBound]).trimmed] =
+                        String(line[separator.upperBound...]).trimmed
+                }
                 continue
             }
+            let key = String(line[..<colon]).trimmed
+            let value = String(line[line.index(after: colon)...]).withoutComment.trimmed
             fields[key] = value
             record.lines[key] = index + 1
             parent = value.isEmpty ? key : nil
@@ -82,8 +88,10 @@ public enum DecisionParser {
             case "rejected":
                 if line.hasPrefix("### ") {
                     rejectedOption = String(line.dropFirst(4)).withoutComment.trimmed
-                    record.rejected.append(RejectedOption(option: rejectedOption!, reason: "", line: firstLine + offset))
-                } else if rejectedOption != nil, let item = bullet(line), let reason = labelled(item, ["Reason", "理由"]) {
+                    record.rejected.append(
+                        RejectedOption(option: rejectedOption!, reason: "", line: firstLine + offset))
+                } else if rejectedOption != nil, let item = bullet(line), let reason = labelled(item, ["Reason", "理由"])
+                {
                     record.rejected[record.rejected.count - 1].reason = reason
                 }
             default: break

@@ -19,6 +19,21 @@ public struct EvidenceRun: Sendable, Equatable {
     /// Latency percentiles per trace and strategy, for charts.
     public var distributions: [LatencyDistribution]
 
+    /// A run; `id` is given when it is stored.
+    public init(
+        id: String, created: Date, profile: String, seed: UInt64, repetitions: Int, environment: RunEnvironment,
+        metrics: [EvidenceMetric], distributions: [LatencyDistribution]
+    ) {
+        self.id = id
+        self.created = created
+        self.profile = profile
+        self.seed = seed
+        self.repetitions = repetitions
+        self.environment = environment
+        self.metrics = metrics
+        self.distributions = distributions
+    }
+
     /// The traces, in run order.
     public var traces: [String] { unique(metrics.map(\.trace)) }
     /// The strategies, in run order.

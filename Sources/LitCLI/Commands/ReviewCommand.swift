@@ -60,14 +60,21 @@ enum ReviewCommand {
             let path = context.root + "/" + file
             do {
                 try console.print("  \(file): \(try weaver.weave(path: path, file: file) ? "updated" : "unchanged")")
+                problems += weaver.check(path: path, file: file).map(\.description)
             } catch {
                 problems.append("\(error)")
             }
-            problems += weaver.check(path: path, file: file).map(\.description)
         }
-        problems += try DecisionLinks.problems(context.tables.decisions, in: context.tables)
+        let decisions = context.tables.decisions
+        let accepted = decisions.filter { $0.status == "accepted" }.count
+        try console.print("  Decisions/: \(decisions.count) records, \(accepted) accepted")
+        try console.print("  Decisions/README.md: \(try DecisionCommand.writeIndex(context) ? "updated" : "unchanged")")
+        let findings = try DecisionChecks.check(decisions, in: context.tables)
         for problem in problems { console.error(problem) }
-        guard problems.isEmpty else { throw CommandFailure("lit review: \(problems.count) problem(s) found") }
-        try console.print("  lit check: no problems")
+        for finding in findings { console.error(finding.description) }
+        let failing = problems.count + findings.filter { $0.severity == .error }.count
+        guard failing == 0 else { throw CommandFailure("lit review: \(failing) problem(s) found") }
+        let warnings = findings.count
+        try console.print("  lit check: no problems" + (warnings > 0 ? ", \(warnings) warning(s)" : ""))
     }
 }

@@ -36,14 +36,15 @@ enum WeaveCommands {
     ) { arguments, console in
         let context = try PublishingContext.open(arguments, console, chinese: try language(arguments))
         let weaver = Weaver(context: context)
-        var problems = documents(arguments, console, root: context.root).flatMap {
+        let problems = documents(arguments, console, root: context.root).flatMap {
             weaver.check(path: $0.path, file: $0.file).map(\.description)
         }
-        if arguments.positionals.isEmpty {
-            problems += try DecisionLinks.problems(context.tables.decisions, in: context.tables)
-        }
         for problem in problems { console.error(problem) }
-        guard problems.isEmpty else { throw CommandFailure("\(problems.count) problem(s) found") }
+        let findings =
+            arguments.positionals.isEmpty ? try DecisionChecks.check(context.tables.decisions, in: context.tables) : []
+        for finding in findings { console.error(finding.description) }
+        let failing = problems.count + findings.filter { $0.severity == .error }.count
+        guard failing == 0 else { throw CommandFailure("\(failing) problem(s) found") }
         try console.print("lit check: no problems")
     }
 

@@ -1,3 +1,4 @@
+import DecisionRecords
 import Evaluation
 import Foundation
 import LiteratureMatrix
@@ -24,6 +25,8 @@ struct BlockRenderer {
     let folder: String
     /// Whether figures may be written (weave), or only compared (check).
     let writes: Bool
+    /// The decision record the document is, if it is one.
+    let record: DecisionRecord?
 
     /// The block's text and the matrix rows it cites; `cited` are the document's citations so far
     /// (for `references`).
@@ -37,12 +40,22 @@ struct BlockRenderer {
             case .references: return (try references(cited, directive, inline: inline), [])
             case .figure: return (try figure(directive), [])
             case .metric: return (try metric(directive), [])
+            case .summary: return (try decision(directive).summary(), [])
+            case .literature: return try decision(directive).literature()
+            case .evidence: return (try decision(directive).evidence(), [])
             }
         } catch let reason as WeaveProblem.Reason {
             throw reason
         } catch {
             throw .cannotRender("\(error)")
         }
+    }
+
+    private func decision(_ directive: WeaveDirective) throws -> DecisionBlocks {
+        guard let record else {
+            throw WeaveProblem.Reason.malformed("lit:\(directive.kind.rawValue) only in a decision record")
+        }
+        return DecisionBlocks(record: record, context: context.tables)
     }
 
     private func chinese(_ directive: WeaveDirective) throws -> Bool {

@@ -7,6 +7,8 @@ public struct WeaveDirective: Sendable, Equatable {
         /// document (`lit:references`), a chart of a run (`lit:figure RUN latency|hit-rate trace=T`),
         /// one figure of a run (`lit:metric RUN NAME trace=T strategy=S`).
         case table, cite, references, figure, metric
+        /// In a decision record only: its one-sentence summary, its literature table, its evidence table.
+        case summary, literature, evidence
     }
 
     public var kind: Kind

@@ -17,8 +17,9 @@ public struct Weaver {
     public func weave(path: String, file: String) throws -> Bool {
         let document = try read(path: path, file: file)
         let contents = try render(document, path: path, file: file, writes: true)
-        let woven = document.replacing(zip(document.blocks, contents).map { WovenDocument.framed($1, for: $0) })
-        guard woven != document.bytes else { return false }
+        let woven = document.blocks.replacing(
+            zip(document.blocks.blocks, contents).map { WovenDocument.framed($1, for: $0) })
+        guard woven != document.blocks.bytes else { return false }
         let output = try AtomicFile(path: path)
         try woven.withUnsafeBytes { try output.write($0) }
         try output.commit()
@@ -31,12 +32,13 @@ public struct Weaver {
             let document = try read(path: path, file: file)
             var problems: [WeaveProblem] = []
             var cited: [String] = []
-            let renderer = BlockRenderer(context: context, folder: Self.folder(of: path), writes: false)
-            for block in document.blocks {
+            let renderer = BlockRenderer(
+                context: context, folder: Self.folder(of: path), writes: false, record: document.record)
+            for block in document.blocks.blocks {
                 do {
                     let (text, citations) = try renderer.render(block.directive, cited: cited, inline: block.isInline)
                     cited += citations.filter { !cited.contains($0) }
-                    if document.content(of: block) != WovenDocument.framed(text, for: block) {
+                    if document.blocks.content(of: block) != WovenDocument.framed(text, for: block) {
                         problems.append(WeaveProblem(file: file, line: block.line, reason: .stale))
                     }
                 } catch {
@@ -51,19 +53,29 @@ public struct Weaver {
         }
     }
 
-    private func read(path: String, file: String) throws -> WovenDocument {
+    /// The document, and the decision record it is when it starts with front matter.
+    private func read(path: String, file: String) throws -> (blocks: WovenDocument, record: DecisionRecord?) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw WeaveProblem(file: file, line: 1, reason: .cannotRender("cannot read the file"))
         }
-        return try WovenDocument(bytes: [UInt8](data), file: file)
+        let document = try WovenDocument(bytes: [UInt8](data), file: file)
+        guard data.starts(with: Data("---\n".utf8)) else { return (document, nil) }
+        do {
+            return (document, try DecisionParser.parse(String(decoding: data, as: UTF8.self), path: file))
+        } catch let error as DecisionError {
+            throw WeaveProblem(file: file, line: error.line, reason: .malformed(error.expected))
+        }
     }
 
     /// The blocks' new contents; the first block that cannot be made is thrown with its line.
-    private func render(_ document: WovenDocument, path: String, file: String, writes: Bool) throws -> [String] {
-        let renderer = BlockRenderer(context: context, folder: Self.folder(of: path), writes: writes)
+    private func render(
+        _ document: (blocks: WovenDocument, record: DecisionRecord?), path: String, file: String, writes: Bool
+    ) throws -> [String] {
+        let renderer = BlockRenderer(
+            context: context, folder: Self.folder(of: path), writes: writes, record: document.record)
         var cited: [String] = []
         var contents: [String] = []
-        for block in document.blocks {
+        for block in document.blocks.blocks {
             do {
                 let (text, citations) = try renderer.render(block.directive, cited: cited, inline: block.isInline)
                 cited += citations.filter { !cited.contains($0) }
@@ -98,26 +110,5 @@ public struct Weaver {
             found.append(name)
         }
         return found.sorted()
-    }
-}
-
-/// Links from decision records that point nowhere.
-public enum DecisionLinks {
-    /// "Decisions/x.md:7: literature: no matrix row L99", for each literature id or evidence run
-    /// that does not exist.
-    public static func problems(_ records: [DecisionRecord], in context: TableContext) throws -> [String] {
-        var problems: [String] = []
-        for record in records {
-            for id in record.literature where try context.store.record(id: id) == nil {
-                problems.append("\(record.path):\(record.line(of: "literature")): literature: no matrix row \(id)")
-            }
-            for item in record.evidence {
-                let run = String(item.prefix { $0 != ":" })
-                if try context.evidence?.run(run) == nil {
-                    problems.append("\(record.path):\(record.line(of: "evidence")): evidence: no evidence run \(run)")
-                }
-            }
-        }
-        return problems
     }
 }
