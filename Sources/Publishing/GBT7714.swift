@@ -10,7 +10,8 @@ public enum GBT7714 {
         let authors = self.authors(record[.authors])
         let year = record.year.map(String.init) ?? ""
         let place = [record[.venue], year].filter { !$0.isEmpty }.joined(separator: ", ")
-        var parts = [(authors.isEmpty ? "" : authors + ". ") + record.title + "[\(type)]"]
+        let lead = authors.isEmpty ? "" : authors + (authors.hasSuffix(".") ? " " : ". ")
+        var parts = [lead + record.title + "[\(type)]"]
         switch type {
         case "C", "C/OL": parts[0] += place.isEmpty ? "" : "//" + place
         case "EB/OL", "Z", "CP", "DB": if !year.isEmpty { parts.append("(\(year))") }
@@ -37,6 +38,9 @@ public enum GBT7714 {
     /// "Almuhimedi H, Schaub F, Sadeh N, Adjerid I" → "ALMUHIMEDI H, SCHAUB F, SADEH N, et al.";
     /// Chinese names keep their form and end in ", 等"; other text (organisations) stays as written.
     static func authors(_ text: String) -> String {
+        for suffix in [" (Eds.)", " (Ed.)"] where text.hasSuffix(suffix) {
+            return authors(String(text.dropLast(suffix.count))) + suffix
+        }
         let names = text.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
         let hasEtAl = names.last.map { $0.hasPrefix("et al") } ?? false
         let people = hasEtAl ? Array(names.dropLast()) : names

@@ -71,6 +71,9 @@ import TextSupport
         #expect(GBT7714.authors("李清平, 孟祥芳, 宋国顺, 王五") == "李清平, 孟祥芳, 宋国顺, 等")
         #expect(GBT7714.authors("Apple Inc.") == "Apple Inc.")
         #expect(
+            GBT7714.authors("Fielding R, Nottingham M, Reschke J (Eds.)")
+                == "FIELDING R, NOTTINGHAM M, RESCHKE J (Eds.)")
+        #expect(
             GBT7714.authors("Gigerenzer G, Hertwig R, van den Broek E") == "GIGERENZER G, HERTWIG R, VAN DEN BROEK E")
     }
 
