@@ -18,7 +18,8 @@ public enum LitCLI {
             InitCommand.command, AddCommand.command, ListCommand.command, ShowCommand.command,
             EditCommand.command, RemoveCommand.command, ImportCommand.command, ExportCommand.command,
             ColumnCommand.command, ReviewCommand.command, TableCommand.command, WeaveCommands.weave,
-            WeaveCommands.check, DecisionCommand.command, WeatherCommand.command, BenchCommand.command,
+            WeaveCommands.check, DecisionCommand.command, WeatherCommand.command, GeoCommand.command,
+            BenchCommand.command,
         ])
 
     /// Runs `lit` with `arguments` (without the program name) and returns the exit code.

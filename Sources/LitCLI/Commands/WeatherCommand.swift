@@ -72,10 +72,10 @@ enum WeatherCommand {
     static func resolve(_ text: String, provider: FixtureProvider, language: WeatherLanguage) throws
         -> (WeatherLocation, String, TimeZone)
     {
-        let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        if numbers.count == 2, let latitude = numbers[0], let longitude = numbers[1] {
-            let location = WeatherLocation(latitude: latitude, longitude: longitude)
-            guard location.isValid else { throw WeatherError.invalidLocation(latitude: latitude, longitude: longitude) }
+        if let location = WeatherLocation(parsing: text) {
+            guard location.isValid else {
+                throw WeatherError.invalidLocation(latitude: location.latitude, longitude: location.longitude)
+            }
             let place = try provider.place(for: location)
             return (location, text, TimeZone(identifier: place.timeZone) ?? .gmt)
         }

@@ -13,6 +13,13 @@ public struct WeatherLocation: Hashable, Codable, Sendable {
         self.longitude = longitude
     }
 
+    /// "39.9042,116.4074" (latitude first; spaces allowed), or nil when it is not two numbers.
+    public init?(parsing text: String) {
+        let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 2, let latitude = numbers[0], let longitude = numbers[1] else { return nil }
+        self.init(latitude: latitude, longitude: longitude)
+    }
+
     /// Whether both coordinates are in range.
     public var isValid: Bool { (-90...90).contains(latitude) && (-180...180).contains(longitude) }
 
