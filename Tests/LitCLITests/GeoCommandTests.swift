@@ -20,3 +20,16 @@ import Testing
         #expect(await lit.run(["geo", "distance", "91,0", "0,0"]).status == 64)
     }
 }
+
+@Suite struct CityCommandTests {
+    @Test func searchShowsHomonymsWithTheirRegions() async {
+        let lit = LitInProcess()
+        let found = await lit.run(["city", "search", "朝阳市", "--format", "csv", "--limit", "2"])
+        #expect(found.status == 0)
+        #expect(
+            found.out.hasPrefix(
+                "id,name,zh,country,region,population,location,timezone\r\n2038120,Chaoyang,朝阳市,CN,Shenyang 沈阳,410005,")
+        )
+        #expect(await lit.run(["city", "search", "Atlantis-under-the-sea"]).status == 1)
+    }
+}
