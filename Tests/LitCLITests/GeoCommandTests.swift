@@ -33,3 +33,22 @@ import Testing
         #expect(await lit.run(["city", "search", "Atlantis-under-the-sea"]).status == 1)
     }
 }
+
+@Suite struct SavedCityCommandTests {
+    @Test func citiesAreAddedOrderedAndRefreshedByThePolicy() async {
+        let lit = await LitInProcess.initialised()
+        #expect(await lit.run(["city", "add", "北京"]).status == 0)
+        #expect(await lit.run(["city", "add", "上海"]).status == 0)
+        #expect(await lit.run(["city", "add", "39.92,116.44", "--name", "北京", "--datum", "gcj02"]).status == 0)
+        let ambiguous = await lit.run(["city", "rm", "北京"])
+        #expect(ambiguous.status == 1 && ambiguous.err.contains("2 cities are named '北京': use an id"))
+        #expect(await lit.run(["city", "move", "上海", "1"]).out == "上海 is now #1\n")
+        let refreshed = await lit.run(["city", "refresh"])
+        #expect(refreshed.out == "北京: refreshed\n")  // the current city, first added, was never fetched
+        #expect(await lit.run(["city", "refresh"]).out.hasPrefix("nothing to refresh"))
+        #expect(await lit.run(["city", "refresh", "--all"]).out.split(separator: "\n").count == 3)
+        let list = await lit.run(["city", "list", "--format", "csv"])
+        #expect(list.out.contains(",上海,\"31.22222,121.45806\",wgs84,Asia/Shanghai,"))
+        #expect(await lit.run(["city", "move", "上海", "9"]).status == 64)
+    }
+}

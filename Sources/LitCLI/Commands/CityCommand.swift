@@ -6,7 +6,10 @@ import WeatherEngine
 enum CityCommand {
     static let command = Command(
         CommandSpec(name: "city", abstract: "Find cities in the offline gazetteer (GeoNames, CC BY 4.0)."),
-        subcommands: [search])
+        subcommands: [
+            search, CitiesCommands.add, CitiesCommands.list, CitiesCommands.remove, CitiesCommands.move,
+            CitiesCommands.current, CitiesCommands.refresh,
+        ])
 
     static let search = Command(
         CommandSpec(

@@ -41,8 +41,9 @@ enum GeoCommand {
         return point
     }
 
-    static func datum(_ arguments: ParsedArguments, _ option: String) throws -> Datum {
+    static func datum(_ arguments: ParsedArguments, _ option: String, default fallback: Datum? = nil) throws -> Datum {
         guard let text = arguments.value(option) else {
+            if let fallback { return fallback }
             throw UsageError("--\(option) is required: wgs84, gcj02 or bd09")
         }
         guard let datum = Datum(rawValue: text.lowercased().replacingOccurrences(of: "-", with: "")) else {

@@ -94,6 +94,14 @@ public struct Gazetteer: Sendable {
             .filter { seen.insert($0).inserted }.prefix(limit).map { cities[$0] }
     }
 
+    /// The most populous city within 50 km of `location`, if any.
+    public func nearest(to location: WeatherLocation) -> GazetteerCity? {
+        cities.filter {
+            abs($0.location.latitude - location.latitude) < 0.5 && $0.location.distance(to: location) <= 50
+        }
+        .max { ($0.population, $1.id) < ($1.population, $0.id) }
+    }
+
     /// Chinese administrative suffixes, longest first.
     private static let suffixes = ["特别行政区", "自治州", "自治县", "地区", "市", "县", "区", "盟"].map { Array($0.utf8) }
 
