@@ -10,6 +10,6 @@ enum BenchCommand {
             BenchRunCommand.command, BenchReportCommands.list, BenchReportCommands.show, BenchReportCommands.compare,
             BenchPlotCommand.command, BenchTraceCommand.command, BenchStrategiesCommand.command,
             BenchEngineCommand.command,
-            BenchOverheadCommand.command, BenchGazetteerCommand.command,
+            BenchOverheadCommand.command, BenchGazetteerCommand.command, BenchDatumCommand.command,
         ])
 }
