@@ -38,8 +38,8 @@ public struct Replayer: Sendable {
             case .background: break
             case .launch:
                 if !trace.sharedCache { await device.service.clearMemoryCache() }
-                await show(event, on: device, into: &result)
-            case .foreground, .view, .refresh: await show(event, on: device, into: &result)
+                await show(event, on: device, strategy, into: &result)
+            case .foreground, .view, .refresh: await show(event, on: device, strategy, into: &result)
             }
         }
         result.replaySeconds = (ContinuousClock.now - started).seconds
@@ -50,8 +50,11 @@ public struct Replayer: Sendable {
         return result
     }
 
-    private func show(_ event: TraceEvent, on device: Device, into result: inout ReplayResult) async {
-        guard let location = event.location else { return }
+    private func show(_ event: TraceEvent, on device: Device, _ strategy: Strategy, into result: inout ReplayResult)
+        async
+    {
+        guard let reported = event.location else { return }
+        let location = strategy.followsLocationPolicy ? device.place(for: reported, event, now: clock.now) : reported
         let ledger = ReplayLedger()
         let begin = ContinuousClock.now
         let snapshot = await ReplayLedger.$current.withValue(ledger) {
@@ -68,9 +71,34 @@ public struct Replayer: Sendable {
         if device.service.refreshPolicy.refreshAheadFraction > 0 { await device.service.waitForBackgroundRefreshes() }
     }
 
-    private struct Device {
+    /// One device: its service and network, and where its weather was last fetched for.
+    private final class Device {
         let service: WeatherService
         let network: SimulatedNetwork
+        private let id = UUID()
+        private var shown: WeatherLocation?
+        private var shownSince: Date?
+
+        init(service: WeatherService, network: SimulatedNetwork) {
+            self.service = service
+            self.network = network
+        }
+
+        /// The place the weather is shown for: the device's new location when the city refresh
+        /// policy takes it (cold starts, foreground; full-accuracy fixes), else the last one.
+        func place(for location: WeatherLocation, _ event: TraceEvent, now: Date) -> WeatherLocation {
+            guard event.kind == .launch || event.kind == .foreground else { return location }
+            let state = CityRefreshPolicy.State(
+                now: now, cities: [.init(id: id, isCurrent: true, expiration: nil)], lastLocation: shown,
+                lastLocationRefresh: shownSince)
+            let update = CityRefreshPolicy.Event.locationUpdate(
+                location, accuracyKilometres: LocationPermission.fullRadiusKilometres)
+            if shown == nil || !CityRefreshPolicy.citiesToRefresh(after: update, in: state).isEmpty {
+                shown = location
+                shownSince = now
+            }
+            return shown!
+        }
     }
 
     private func makeDevice(_ user: Int, _ strategy: Strategy, label: String) -> Device {

@@ -8,17 +8,23 @@ public struct Strategy: Sendable, Equatable, Hashable {
     public let cachePolicy: CachePolicy
     /// Pull-to-refresh and refresh-ahead.
     public let refreshPolicy: RefreshPolicy
+    /// Whether the device's weather follows `CityRefreshPolicy` for location updates: a new place
+    /// only after a move beyond 10 km (plus the accuracy radius) and 30 minutes.
+    public let followsLocationPolicy: Bool
 
     /// A strategy.
-    public init(name: String, cachePolicy: CachePolicy, refreshPolicy: RefreshPolicy) {
+    public init(
+        name: String, cachePolicy: CachePolicy, refreshPolicy: RefreshPolicy, followsLocationPolicy: Bool = false
+    ) {
         self.name = name
         self.cachePolicy = cachePolicy
         self.refreshPolicy = refreshPolicy
+        self.followsLocationPolicy = followsLocationPolicy
     }
 
     /// The strategies every run compares, in report order: no cache, fixed lifetimes of 10, 30 and
     /// 60 minutes, expiration-driven, expiration with revalidation; each without and with the
-    /// refresh policy.
+    /// refresh policy; and expiration-driven with the city refresh policy for location updates.
     public static let all: [Strategy] = {
         let policies: [(String, CachePolicy)] = [
             ("no-cache", .none), ("ttl-10m", .fixedLifetime(600)), ("ttl-30m", .fixedLifetime(1800)),
@@ -29,7 +35,10 @@ public struct Strategy: Sendable, Equatable, Hashable {
                 Strategy(name: name, cachePolicy: policy, refreshPolicy: .off),
                 Strategy(name: name + "+refresh", cachePolicy: policy, refreshPolicy: .standard),
             ]
-        }
+        } + [
+            Strategy(
+                name: "expiration+location", cachePolicy: .expiration, refreshPolicy: .off, followsLocationPolicy: true)
+        ]
     }()
 
     /// The strategy called `name`, if there is one.

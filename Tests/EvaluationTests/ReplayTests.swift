@@ -75,6 +75,14 @@ import WeatherEngine
         #expect(first.statistics.staleServes > 0)  // the weak network made the cache carry the user
     }
 
+    @Test func theCityRefreshPolicySavesRequestsOnTheCommute() async throws {
+        let trace = try #require(TraceGenerator.make("commuter", seed: 1, scale: .quick))
+        let plain = try await replayer().replay(trace, with: Strategy.named("expiration")!, label: "j")
+        let following = try await replayer().replay(trace, with: Strategy.named("expiration+location")!, label: "k")
+        #expect(following.statistics.upstreamRequests < plain.statistics.upstreamRequests)
+        #expect(following.screens == plain.screens)
+    }
+
     @Test func aSharedCacheServesNeighboursOnTheSameGridCell() async throws {
         let neighbour = WeatherLocation(latitude: 39.9041, longitude: 116.4071)
         let trace = Trace(

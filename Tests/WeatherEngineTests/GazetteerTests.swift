@@ -19,7 +19,7 @@ import WeatherEngine
     @Test func homonymsAreToldApartByRegionAndCountry() {
         let chaoyang = Self.gazetteer.search("朝阳", limit: 20).filter { $0.name == "Chaoyang" }
         #expect(chaoyang.count >= 3)
-        #expect(Set(chaoyang.map(\.regionCity)).count == chaoyang.count)
+        #expect(Set(chaoyang.map(\.region)).count == chaoyang.count)
         let macau = Self.gazetteer.search("Macau", limit: 5)
         #expect(macau.first?.country == "MO")
         #expect(macau.contains { $0.country == "BR" })

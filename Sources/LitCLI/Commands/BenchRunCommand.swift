@@ -21,7 +21,7 @@ enum BenchRunCommand {
                     help: "A workload (\(TraceGenerator.names.joined(separator: ", "))) or a .trace file; default all."),
                 OptionSpec(
                     "strategy", value: "NAME", kind: .repeated,
-                    help: "A strategy (see lit bench strategies); default all twelve."),
+                    help: "A strategy (see lit bench strategies); default all thirteen."),
                 OptionSpec("seed", value: "N", help: "Seed of the simulated network (default 1)."),
                 OutputOptions.formatSpec, OutputOptions.langSpec, WorkspaceOption.spec,
             ])

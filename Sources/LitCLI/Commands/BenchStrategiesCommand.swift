@@ -18,6 +18,12 @@ enum BenchStrategiesCommand {
             case .revalidation: cache = "expiration, then conditional requests (ETag, 304)"
             }
             let policy = strategy.refreshPolicy
+            if strategy.followsLocationPolicy {
+                return [
+                    strategy.name, cache,
+                    "off; the shown place changes only after a move beyond 10 km plus accuracy and 30 min",
+                ]
+            }
             let refresh =
                 policy == .off
                 ? "off: every pull-to-refresh goes upstream"

@@ -15,7 +15,7 @@ enum CityCommand {
         CommandSpec(
             name: "search", abstract: "Find cities by English or Chinese name, exact or prefix, most populous first.",
             discussion:
-                "市, 县, 区, 自治州 and 盟 are folded (朝阳市 finds 朝阳). Homonyms show their country and the main city of their region.",
+                "市, 县, 区, 自治州 and 盟 are folded (朝阳市 finds 朝阳). Homonyms show their country and region (province).",
             arguments: [ArgumentSpec("QUERY", help: "A name or its beginning: 北京, chengdu, 朝阳.")],
             options: [
                 OptionSpec("limit", value: "N", help: "At most N cities (default 10)."), OutputOptions.formatSpec,
@@ -32,7 +32,7 @@ enum CityCommand {
             keys: ["id", "name", "zh", "country", "region", "population", "location", "timezone"],
             rows: found.map { city in
                 [
-                    String(city.id), city.name, city.chineseNames.first ?? "", city.country, city.regionCity,
+                    String(city.id), city.name, city.chineseNames.first ?? "", city.country, city.region,
                     String(city.population),
                     String(format: "%.5f,%.5f", city.location.latitude, city.location.longitude),
                     city.timeZone,

@@ -145,9 +145,20 @@ enum DecisionCommand {
 
     // MARK: - Shared steps
 
+    /// Prints findings on stderr: errors as errors, warnings as notes.
+    static func show(_ findings: [DecisionFinding], on console: Console) {
+        for finding in findings {
+            if finding.severity == .error {
+                console.error(finding.description)
+            } else {
+                console.diagnostic(finding.description)
+            }
+        }
+    }
+
     /// Prints findings on stderr; throws when an error (or, strictly, a warning) is among them.
     static func report(_ findings: [DecisionFinding], strict: Bool, console: Console) throws {
-        for finding in findings { console.error(finding.description) }
+        show(findings, on: console)
         let failing = findings.filter { $0.severity == .error || strict }
         guard failing.isEmpty else { throw CommandFailure("\(failing.count) problem(s) in Decisions/") }
     }

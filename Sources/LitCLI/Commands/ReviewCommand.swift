@@ -71,7 +71,7 @@ enum ReviewCommand {
         try console.print("  Decisions/README.md: \(try DecisionCommand.writeIndex(context) ? "updated" : "unchanged")")
         let findings = try DecisionChecks.check(decisions, in: context.tables)
         for problem in problems { console.error(problem) }
-        for finding in findings { console.error(finding.description) }
+        DecisionCommand.show(findings, on: console)
         let failing = problems.count + findings.filter { $0.severity == .error }.count
         guard failing == 0 else { throw CommandFailure("lit review: \(failing) problem(s) found") }
         let warnings = findings.count

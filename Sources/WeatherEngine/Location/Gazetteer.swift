@@ -13,8 +13,9 @@ public struct GazetteerCity: Sendable, Equatable {
     public let admin1: String
     public let timeZone: String
     public let population: Int
-    /// The most populous city of the same admin1 region: what tells homonyms apart.
-    public let regionCity: String
+    /// The region (GeoNames admin1 name, "Liaoning"; "near <city>" where none was found): what tells
+    /// homonyms apart, with the country.
+    public let region: String
 }
 
 /// The offline city gazetteer: loads the TSV once, then finds cities by English or Chinese name,
@@ -51,7 +52,7 @@ public struct Gazetteer: Sendable {
             let city = GazetteerCity(
                 id: id, name: fields[1], chineseNames: chinese,
                 location: WeatherLocation(latitude: latitude, longitude: longitude), country: fields[5],
-                admin1: fields[6], timeZone: fields[7], population: population, regionCity: fields[9])
+                admin1: fields[6], timeZone: fields[7], population: population, region: fields[9])
             var folded: [String] = []
             for name in [city.name] + chinese {
                 let key = Self.fold(name)
