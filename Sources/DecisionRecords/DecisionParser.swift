@@ -161,12 +161,7 @@ public enum DecisionParser {
 }
 
 extension String {
-    var trimmed: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
-    }
+    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// The text before a YAML comment (" #"), or an HTML comment on a heading line.
     var withoutComment: String {

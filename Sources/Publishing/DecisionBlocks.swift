@@ -73,7 +73,10 @@ struct DecisionBlocks {
             guard let figure = citation.figure(in: run) else {
                 throw WeaveProblem.Reason.cannotRender("run \(run.id) has no figure \(item)")
             }
-            return [item, figure.name, Self.number(figure.value, figure.unit), Self.spread(figure), conditions, check]
+            return [
+                item, figure.name, FigureText.value(figure.value, unit: figure.unit), Self.spread(figure), conditions,
+                check,
+            ]
         }
         let table = PublishedTable(
             name: "evidence", caption: "",
@@ -84,17 +87,9 @@ struct DecisionBlocks {
         return TableRenderer.render(table, as: .md)
     }
 
-    static func number(_ value: Double, _ unit: String) -> String {
-        switch unit {
-        case "ratio": String(format: "%.3f", value)
-        case "ms": String(format: "%.1f ms", value)
-        case "bytes": String(format: "%.0f KiB", value / 1024)
-        case "s": String(format: "%.1f s", value)
-        default: String(Int(value.rounded()))
-        }
-    }
-
     static func spread(_ figure: EvidenceMetric) -> String {
-        figure.low == figure.high ? "±0" : number(figure.low, figure.unit) + "–" + number(figure.high, figure.unit)
+        figure.low == figure.high
+            ? "±0"
+            : FigureText.value(figure.low, unit: figure.unit) + "–" + FigureText.value(figure.high, unit: figure.unit)
     }
 }

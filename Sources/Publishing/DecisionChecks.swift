@@ -2,6 +2,7 @@ import DecisionRecords
 import Evaluation
 import Foundation
 import LiteratureMatrix
+import TextSupport
 
 /// A record's evidence item: a run ("R002") or one figure of it ("R002:crowd/revalidation/hit_rate").
 struct EvidenceCitation {
@@ -106,9 +107,6 @@ public enum DecisionChecks {
     }
 
     static func hash(_ parts: [String]) -> String {
-        let value = parts.joined(separator: "\u{1F}").utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) {
-            ($0 ^ UInt64($1)) &* 0x0100_0000_01B3
-        }
-        return "fnv1a:" + String(value, radix: 16)
+        "fnv1a:" + String(FNV1a.hash(parts), radix: 16)
     }
 }

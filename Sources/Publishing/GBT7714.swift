@@ -1,3 +1,4 @@
+import Foundation
 import LiteratureMatrix
 
 /// References in the GB/T 7714—2015 style (sequential numbering is the document's business):
@@ -41,7 +42,9 @@ public enum GBT7714 {
         for suffix in [" (Eds.)", " (Ed.)"] where text.hasSuffix(suffix) {
             return authors(String(text.dropLast(suffix.count))) + suffix
         }
-        let names = text.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+        let names = text.split(separator: ",").map {
+            String($0).trimmingCharacters(in: CharacterSet(charactersIn: " "))
+        }.filter { !$0.isEmpty }
         let hasEtAl = names.last.map { $0.hasPrefix("et al") } ?? false
         let people = hasEtAl ? Array(names.dropLast()) : names
         if !people.isEmpty, people.allSatisfy(isWesternName) {

@@ -175,13 +175,7 @@ struct BlockRenderer {
         guard let figure = run.metric(name, trace: trace, strategy: strategy) else {
             throw WeaveProblem.Reason.cannotRender("run \(run.id) has no figure \(name) for \(trace)/\(strategy)")
         }
-        switch figure.unit {
-        case "ratio": return String(format: "%.3f", figure.value)
-        case "ms": return String(format: "%.1f ms", figure.value)
-        case "s": return String(format: "%.1f s", figure.value)
-        case "bytes": return String(format: "%.0f KiB", figure.value / 1024)
-        default: return String(Int(figure.value.rounded()))
-        }
+        return FigureText.value(figure.value, unit: figure.unit)
     }
 
     /// `path` relative to `folder` (both absolute).

@@ -16,9 +16,13 @@ public struct Weaver {
     /// Rewrites the blocks of the document at `path` (shown as `file`); true when it changed.
     public func weave(path: String, file: String) throws -> Bool {
         let document = try read(path: path, file: file)
-        let contents = try render(document, path: path, file: file, writes: true)
-        let woven = document.blocks.replacing(
-            zip(document.blocks.blocks, contents).map { WovenDocument.framed($1, for: $0) })
+        let contents = try rendered(document, path: path, writes: true).map { block, content in
+            switch content {
+            case .success(let text): return WovenDocument.framed(text, for: block)
+            case .failure(let reason): throw WeaveProblem(file: file, line: block.line, reason: reason)
+            }
+        }
+        let woven = document.blocks.replacing(contents)
         guard woven != document.blocks.bytes else { return false }
         let output = try AtomicFile(path: path)
         try woven.withUnsafeBytes { try output.write($0) }
@@ -30,22 +34,14 @@ public struct Weaver {
     public func check(path: String, file: String) -> [WeaveProblem] {
         do {
             let document = try read(path: path, file: file)
-            var problems: [WeaveProblem] = []
-            var cited: [String] = []
-            let renderer = BlockRenderer(
-                context: context, folder: Self.folder(of: path), writes: false, record: document.record)
-            for block in document.blocks.blocks {
-                do {
-                    let (text, citations) = try renderer.render(block.directive, cited: cited, inline: block.isInline)
-                    cited += citations.filter { !cited.contains($0) }
-                    if document.blocks.content(of: block) != WovenDocument.framed(text, for: block) {
-                        problems.append(WeaveProblem(file: file, line: block.line, reason: .stale))
-                    }
-                } catch {
-                    problems.append(WeaveProblem(file: file, line: block.line, reason: error))
+            return rendered(document, path: path, writes: false).compactMap { block, content in
+                switch content {
+                case .failure(let reason): return WeaveProblem(file: file, line: block.line, reason: reason)
+                case .success(let text):
+                    let current = document.blocks.content(of: block) == WovenDocument.framed(text, for: block)
+                    return current ? nil : WeaveProblem(file: file, line: block.line, reason: .stale)
                 }
             }
-            return problems
         } catch let problem as WeaveProblem {
             return [problem]
         } catch {
@@ -67,24 +63,26 @@ public struct Weaver {
         }
     }
 
-    /// The blocks' new contents; the first block that cannot be made is thrown with its line.
-    private func render(
-        _ document: (blocks: WovenDocument, record: DecisionRecord?), path: String, file: String, writes: Bool
-    ) throws -> [String] {
+    /// Each block's new content, or why it cannot be made; the rows cited so far flow on to
+    /// `lit:references`. When it writes (figures), it stops at the first block that cannot be made.
+    private func rendered(_ document: (blocks: WovenDocument, record: DecisionRecord?), path: String, writes: Bool)
+        -> [(WovenDocument.Block, Result<String, WeaveProblem.Reason>)]
+    {
         let renderer = BlockRenderer(
             context: context, folder: Self.folder(of: path), writes: writes, record: document.record)
         var cited: [String] = []
-        var contents: [String] = []
+        var results: [(WovenDocument.Block, Result<String, WeaveProblem.Reason>)] = []
         for block in document.blocks.blocks {
-            do {
+            do throws(WeaveProblem.Reason) {
                 let (text, citations) = try renderer.render(block.directive, cited: cited, inline: block.isInline)
                 cited += citations.filter { !cited.contains($0) }
-                contents.append(text)
+                results.append((block, .success(text)))
             } catch {
-                throw WeaveProblem(file: file, line: block.line, reason: error)
+                results.append((block, .failure(error)))
+                if writes { break }
             }
         }
-        return contents
+        return results
     }
 
     static func folder(of path: String) -> String {

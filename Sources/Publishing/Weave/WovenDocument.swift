@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Markdown document cut into the text around `lit:` blocks and the blocks themselves, on its
 /// UTF-8 bytes, so that everything outside the blocks is written back byte for byte.
 public struct WovenDocument: Sendable {
@@ -46,7 +48,7 @@ public struct WovenDocument: Sendable {
                 break
             }
             let body = String(decoding: bytes[(start + 4)..<end], as: UTF8.self)
-                .trimmingCharacters(in: " \t\r\n")
+                .trimmingCharacters(in: CharacterSet(charactersIn: " \t\r\n"))
             index = end + 3
             let line = Self.line(of: start, in: bytes)
             if body == "/lit" {
@@ -175,14 +177,5 @@ public struct WovenDocument: Sendable {
             case .error: return offset
             }
         }
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var text = Substring(self)
-        while let first = text.first, set.contains(first) { text = text.dropFirst() }
-        while let last = text.last, set.contains(last) { text = text.dropLast() }
-        return String(text)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// The fixture provider's climate: the monthly normals in `normals.json`, and past days synthesized
 /// from them with a generator seeded by place and date, so a day reads the same on every run.
@@ -55,7 +56,7 @@ extension FixtureProvider: ClimateProvider {
 
     /// A seed from the place's slug (FNV-1a), so places differ.
     static func seed(for slug: String) -> UInt64 {
-        UInt64(hash([slug]), radix: 16) ?? 0
+        FNV1a.hash([slug])
     }
 }
 

@@ -107,7 +107,7 @@ public struct FixtureProvider: WeatherProvider {
             try payload.merge(wire, source: source)
         }
         let versions = datasets.sorted().map { "\($0.rawValue)@\(shifts.version(of: $0, at: now))" }
-        let tag = FixtureProvider.hash([place.slug, language] + versions)
+        let tag = String(FNV1a.hash([place.slug, language] + versions), radix: 16)
         let bodyBytes = datasets.reduce(0) { total, dataset in
             total + (body.member(dataset.wireName, of: JSONDocument.root).map(body.byteCount) ?? 0)
         }
@@ -119,14 +119,6 @@ public struct FixtureProvider: WeatherProvider {
 
     /// "Fixtures/weather/beijing.json", for messages.
     static func source(of place: FixturePlace) -> String { "Fixtures/weather/\(place.slug).json" }
-
-    /// A 64-bit FNV-1a hash of the parts, in hex.
-    static func hash(_ parts: [String]) -> String {
-        let value = parts.joined(separator: "\u{1F}").utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) {
-            ($0 ^ UInt64($1)) &* 0x0100_0000_01B3
-        }
-        return String(value, radix: 16)
-    }
 
     /// The recorded place's name when it stands in for a location more than a kilometre away.
     func recordedPlaceName(_ place: FixturePlace, standingInFor location: WeatherLocation) -> String? {
