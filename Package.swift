@@ -16,12 +16,16 @@ let package = Package(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .systemLibrary(name: "CLibCSV", path: "Sources/CLibCSV", providers: [.apt(["libcsv-dev"])]),
+        .systemLibrary(
+            name: "CLibCrypto", path: "Sources/CLibCrypto", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
 
         // Wrappers: the only targets that see C types.
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
         .target(name: "CSVCodec", dependencies: ["CLibCSV", "TextSupport"]),
         .target(name: "TextSupport"),
-        .target(name: "WeatherEngine", dependencies: ["SQLiteStore", "TextSupport"]),
+        .target(name: "ES256Signing", dependencies: ["CLibCrypto"]),
+        .target(name: "WeatherEngine", dependencies: ["SQLiteStore", "TextSupport", "ES256Signing"]),
 
         // Command-line plumbing and domains.
         .target(name: "ToolSupport", dependencies: ["TextSupport"]),
@@ -50,6 +54,7 @@ let package = Package(
             dependencies: ["LiteratureMatrix", "SQLiteStore", "CSVCodec", "TestSupport"]),
         .testTarget(name: "LitCLITests", dependencies: ["LitCLI", "ToolSupport", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ES256SigningTests", dependencies: ["ES256Signing", "TestSupport"]),
         .testTarget(name: "WeatherEngineTests", dependencies: ["WeatherEngine", "TestSupport"]),
         .testTarget(
             name: "EvaluationTests", dependencies: ["Evaluation", "WeatherEngine", "SQLiteStore", "TestSupport"]),

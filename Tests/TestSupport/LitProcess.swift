@@ -83,3 +83,22 @@ public final class RunningProcess: @unchecked Sendable {
             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }
 }
+
+/// Runs other programs the tests rely on (openssl, python3, nginx), found on PATH.
+public enum ExternalProgram {
+    /// Runs `name` with `arguments` in `directory` and waits for it.
+    @discardableResult
+    public static func run(_ name: String, _ arguments: [String], in directory: String = ".") throws
+        -> ProcessResult
+    {
+        try start(name, arguments, in: directory).wait()
+    }
+
+    /// Starts `name` without waiting.
+    public static func start(_ name: String, _ arguments: [String], in directory: String = ".") throws
+        -> RunningProcess
+    {
+        try RunningProcess(
+            executable: "/usr/bin/env", arguments: [name] + arguments, directory: directory, environment: [:])
+    }
+}
