@@ -32,7 +32,7 @@ final class SimulatedNetwork: WeatherProvider, Sendable {
         -> WeatherPayload
     {
         switch try await fetch(datasets, for: location, language: language, ifNoneMatch: nil) {
-        case .data(let payload, _, _): return payload
+        case .data(let payload, _, _, _): return payload
         case .notModified: throw WeatherError.unavailable(source: name, reason: "not modified without validators")
         }
     }
@@ -49,7 +49,7 @@ final class SimulatedNetwork: WeatherProvider, Sendable {
         }
         let answer = try await inner.fetch(datasets, for: location, language: language, ifNoneMatch: ifNoneMatch)
         var bodyBytes = 0
-        if case .data(_, _, let bytes) = answer { bodyBytes = bytes }
+        if case .data(_, _, let bytes, _) = answer { bodyBytes = bytes }
         let total = latency + Double(bodyBytes) / model.bytesPerSecond
         guard total <= model.timeoutSeconds else {
             ReplayLedger.current?.add(model.timeoutSeconds)

@@ -14,6 +14,14 @@ public enum WeatherError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidDateRange(String)
     /// The provider returned no data for a dataset the query needs.
     case datasetMissing(String)
+    /// The service refused the credentials, or none were set: which variable to set.
+    case credentials(provider: String, reason: String)
+    /// The service asked to wait (HTTP 429) longer than a request may: seconds to wait.
+    case rateLimited(source: String, retryAfter: TimeInterval)
+    /// An endpoint that would send keys in the clear, or no URL at all.
+    case insecureEndpoint(String)
+    /// A dataset the provider does not offer anywhere, and what to do instead.
+    case notOffered(provider: String, dataset: String, reason: String)
 
     public var description: String {
         switch self {
@@ -27,6 +35,11 @@ public enum WeatherError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(source): \(reason)"
         case .invalidDateRange(let reason): "invalid date range: \(reason)"
         case .datasetMissing(let dataset): "the provider returned no \(dataset)"
+        case .credentials(let provider, let reason): "\(provider): \(reason)"
+        case .rateLimited(let source, let retryAfter):
+            "\(source): rate limited (HTTP 429); the service asks to wait \(Int(retryAfter.rounded(.up))) s"
+        case .insecureEndpoint(let reason): "endpoint \(reason)"
+        case .notOffered(let provider, let dataset, let reason): "\(provider) does not offer \(dataset): \(reason)"
         }
     }
 }

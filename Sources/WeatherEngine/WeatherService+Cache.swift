@@ -183,9 +183,9 @@ extension WeatherService {
         let answer = try await provider.fetch(
             Set(datasets), for: location, language: language, ifNoneMatch: validators)
         switch answer {
-        case .data(let fetched, let validators, let bodyBytes):
+        case .data(let fetched, let validators, let bodyBytes, let storable):
             statistics.bodyBytesReceived += bodyBytes
-            store(fetched, datasets, validators, for: location)
+            if storable { store(fetched, datasets, validators, for: location) }
             return fetched
         case .notModified(let expirations):
             if let validators, let renewed = renew(datasets, for: location, until: expirations, askedWith: validators) {
@@ -193,12 +193,12 @@ extension WeatherService {
             }
             // The copies asked about were replaced or dropped while the request was out: ask plainly.
             let answer = try await provider.fetch(Set(datasets), for: location, language: language, ifNoneMatch: nil)
-            guard case .data(let fetched, let validators, let bodyBytes) = answer else {
+            guard case .data(let fetched, let validators, let bodyBytes, let storable) = answer else {
                 throw WeatherError.invalidResponse(
                     source: provider.name, path: "", expected: "data for a request without validators")
             }
             statistics.bodyBytesReceived += bodyBytes
-            store(fetched, datasets, validators, for: location)
+            if storable { store(fetched, datasets, validators, for: location) }
             return fetched
         }
     }

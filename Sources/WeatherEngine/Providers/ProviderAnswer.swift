@@ -20,8 +20,9 @@ public struct Validators: Sendable, Equatable, Hashable, Codable {
 
 /// A provider's answer to a request that may carry validators.
 public enum ProviderAnswer: Sendable {
-    /// New data, the validators to send next time, and the body's size on the wire (bytes).
-    case data(WeatherPayload, validators: Validators, bodyBytes: Int)
+    /// New data, the validators to send next time, the body's size on the wire (bytes), and
+    /// whether it may be kept (false when the server said `Cache-Control: no-store`).
+    case data(WeatherPayload, validators: Validators, bodyBytes: Int, storable: Bool = true)
     /// Unchanged since the validators were issued: the cached copy stays, fresh until the given
     /// dates (datasets without one keep their previous lifetime).
     case notModified(expirations: [WeatherDataset: Date])

@@ -50,17 +50,17 @@ struct JSONFields {
     /// Where this object is ("forecastHourly.hours[3]").
     var path: String { location.path }
 
-    private func wrong(_ key: StaticString, _ expected: String) -> WeatherError {
+    func wrong(_ key: StaticString, _ expected: String) -> WeatherError {
         .invalidResponse(source: source, path: Location(parent: path, name: key).path, expected: expected)
     }
 
     /// The member named `key`, if present and not null.
-    private func present(_ key: StaticString) -> Int? {
+    func present(_ key: StaticString) -> Int? {
         guard let value = document.member(key, of: node), document.kind(value) != .null else { return nil }
         return value
     }
 
-    private func required(_ key: StaticString) throws -> Int {
+    func required(_ key: StaticString) throws -> Int {
         guard let value = present(key) else { throw wrong(key, "this field") }
         return value
     }
