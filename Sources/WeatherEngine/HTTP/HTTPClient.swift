@@ -19,7 +19,7 @@ final class HTTPClient: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = policy.timeout
+        configuration.timeoutIntervalForRequest = Self.wholeSeconds(policy.timeout)
         configuration.httpAdditionalHeaders = ["Accept-Encoding": "gzip", "User-Agent": "lit-weather-engine/1"]
         session = URLSession(configuration: configuration)
         self.policy = policy
@@ -74,7 +74,8 @@ final class HTTPClient: Sendable {
 
     private func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(
-            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: policy.timeout)
+            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
+            timeoutInterval: Self.wholeSeconds(policy.timeout))
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let (body, response) = try await session.data(for: urlRequest)
         guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
@@ -88,6 +89,10 @@ final class HTTPClient: Sendable {
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: body, wireBytes: declared ?? body.count)
     }
+
+    /// URLSession on Linux hands libcurl whole seconds, and a timeout under one second becomes
+    /// zero (an immediate timeout): round up.
+    private static func wholeSeconds(_ timeout: TimeInterval) -> TimeInterval { max(1, timeout.rounded(.up)) }
 
     /// A body shorter than its Content-Length.
     private struct CutShort: Error {

@@ -1,0 +1,167 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WeatherEngine
+
+/// What a provider does when the server misbehaves: Tests/Support/faultserver.py answers each
+/// request with the next scripted fault.
+@Suite(.serialized) struct HTTPFaultTests {
+    static let beijing = HTTPProviderTests.beijing
+    static let fast = RetryPolicy(attempts: 3, baseDelay: 0.01, maximumDelay: 0.05, maximumRetryAfter: 2, timeout: 1)
+    static var forecast: [String: Any] { ["file": "open-meteo/forecast.json"] }
+    let server: FaultServer
+    let clock = ManualClock(HTTPProviderTests.recorded)
+
+    init() throws { server = try FaultServer() }
+
+    func provider(_ service: HTTPService = .openMeteo, environment: [String: String] = [:]) throws -> HTTPProvider {
+        try HTTPProvider(
+            service,
+            settings: HTTPProviderSettings(
+                endpoint: server.origin, environment: environment, retry: Self.fast, clock: clock,
+                places: { _ in HTTPProviderTests.place }))
+    }
+
+    /// A service that has fetched current conditions once and whose copy has since expired.
+    func serviceWithExpiredCopy(policy: CachePolicy = .expiration) async throws -> (WeatherService, CurrentWeather) {
+        let service = WeatherService(provider: try provider(), clock: clock, cachePolicy: policy)
+        try await server.script([Self.forecast])
+        let current = try await service.weather(for: Self.beijing, including: .current)
+        clock.advance(by: 3600)
+        return (service, current)
+    }
+
+    func fetchError(_ provider: HTTPProvider) async -> WeatherError? {
+        do {
+            _ = try await provider.fetch([.currentWeather], for: Self.beijing, language: "en")
+            return nil
+        } catch {
+            return error as? WeatherError
+        }
+    }
+
+    @Test func serverErrorsAreRetriedWithBackoff() async throws {
+        try await server.script([["status": 500], ["status": 503], Self.forecast])
+        let payload = try await provider().fetch([.currentWeather], for: Self.beijing, language: "en")
+        #expect(payload.current?.temperature.value == 6.2)
+        #expect(try await server.requests().count == 3)
+    }
+
+    @Test func afterBoundedRetriesTheStaleCopyIsServed() async throws {
+        let (service, before) = try await serviceWithExpiredCopy()
+        try await server.script([["status": 500], ["status": 500], ["status": 500]])
+        let result = try await service.result(for: Self.beijing, including: .current)
+        #expect(result.value == before)
+        #expect(result.freshness == .stale(age: 3600))
+        #expect(try await server.requests().count == 3)
+        // Without a copy, the error says what happened and how often it was tried.
+        try await server.script([["status": 500], ["status": 500], ["status": 500]])
+        let error = await fetchError(try provider())
+        #expect(error == .unavailable(source: "open-meteo GET /v1/forecast", reason: "HTTP 500 after 3 attempts"))
+    }
+
+    @Test func aShortRetryAfterIsWaitedOut() async throws {
+        try await server.script([["status": 429, "headers": ["Retry-After": "1"]], Self.forecast])
+        let start = Date()
+        _ = try await provider().fetch([.currentWeather], for: Self.beijing, language: "en")
+        #expect(Date().timeIntervalSince(start) >= 1)
+        #expect(try await server.requests().count == 2)
+    }
+
+    @Test func aLongRetryAfterStopsRequestsAndServesStale() async throws {
+        let (service, before) = try await serviceWithExpiredCopy()
+        try await server.script([["status": 429, "headers": ["Retry-After": "120"]]])
+        let first = try await service.result(for: Self.beijing, including: .current)
+        #expect(first.value == before)
+        #expect(try await server.requests().count == 1)
+        // Until the two minutes have passed, the host is not asked again.
+        try await server.script([Self.forecast])
+        let second = try await service.result(for: Self.beijing, including: .current)
+        #expect(second.value == before)
+        #expect(try await server.requests().isEmpty)
+    }
+
+    @Test func timeoutsAreRetriedThenReported() async throws {
+        try await server.script(Array(repeating: ["delay_ms": 1500, "status": 200, "body": "{}"], count: 3))
+        let error = await fetchError(try provider())
+        #expect(
+            error
+                == .unavailable(source: "open-meteo GET /v1/forecast", reason: "no answer (timed out) after 3 attempts")
+        )
+    }
+
+    @Test func aDroppedConnectionIsRetried() async throws {
+        try await server.script([["action": "drop"], Self.forecast])
+        let payload = try await provider().fetch([.currentWeather], for: Self.beijing, language: "en")
+        #expect(payload.current != nil)
+    }
+
+    @Test func truncatedAndGarbageBodiesNeverReplaceTheCachedCopy() async throws {
+        let (service, before) = try await serviceWithExpiredCopy()
+        let truncated: [String: Any] = ["action": "truncate", "file": "open-meteo/forecast.json", "fraction": 0.5]
+        for faults in [Array(repeating: truncated, count: 3), [["action": "garbage"]]] {
+            try await server.script(faults)
+            let result = try await service.result(for: Self.beijing, including: .current)
+            #expect(result.value == before)
+            #expect(result.freshness == .stale(age: 3600))
+        }
+        try await server.script([["action": "garbage"]])
+        let garbage = await fetchError(try provider())
+        guard case .invalidResponse(let source, let path, _) = garbage else {
+            Issue.record("expected a decoding error, got \(String(describing: garbage))")
+            return
+        }
+        #expect(source == "open-meteo GET /v1/forecast")
+        #expect(path == "line 1")
+    }
+
+    @Test func aBodyOfTheWrongShapeNamesTheJSONPath() async throws {
+        let body = #"{"utc_offset_seconds": 28800, "hourly": {"time": []}, "current": {"time": "yesterday"}}"#
+        try await server.script([["status": 200, "body": body]])
+        let error = await fetchError(try provider())
+        #expect(
+            error
+                == .invalidResponse(
+                    source: "open-meteo GET /v1/forecast", path: "current.time",
+                    expected: "a time like 2026-11-30T16:00 or 2026-11-30T16:00+08:00"))
+    }
+
+    @Test func cacheControlMaxAgeAndNoStoreAreHonoured() async throws {
+        try await server.script([Self.forecast.merging(["headers": ["Cache-Control": "max-age=60"]]) { $1 }])
+        let payload = try await provider().fetch([.currentWeather], for: Self.beijing, language: "en")
+        #expect(payload.current?.metadata.expirationDate == clock.now.addingTimeInterval(60))
+        let service = WeatherService(provider: try provider(), clock: clock)
+        let noStore = Self.forecast.merging(["headers": ["Cache-Control": "no-store"]]) { $1 }
+        try await server.script([noStore, noStore])
+        _ = try await service.weather(for: Self.beijing, including: .current)
+        _ = try await service.weather(for: Self.beijing, including: .current)
+        #expect(try await server.requests().count == 2)
+    }
+
+    @Test func qWeatherIsAskedInGCJ02WithItsKeyInAHeader() async throws {
+        let now: [String: Any] = ["file": "qweather/now.json", "gzip": true]
+        for (datum, expected) in [("gcj02", "location=116.41,39.91"), ("wgs84", "location=116.41,39.90")] {
+            try await server.script([now])
+            let provider = try provider(.qWeather, environment: ["QWEATHER_API_KEY": "k-123", "QWEATHER_DATUM": datum])
+            let payload = try await provider.fetch([.currentWeather], for: Self.beijing, language: "zh-Hans")
+            #expect(payload.current?.temperature.value == 6)
+            let request = try #require(try await server.requests().first)
+            #expect(request.path.hasPrefix("/v7/weather/now?"))
+            #expect(request.path.contains(expected))
+            #expect(request.headers["x-qw-api-key"] == "k-123")
+            #expect(!request.path.contains("k-123"))
+        }
+    }
+
+    @Test func anHTTP401IsACredentialsError() async throws {
+        try await server.script([["status": 401, "file": "openweathermap/401.json"]])
+        let error = await fetchError(try provider(.openWeatherMap, environment: ["OPENWEATHERMAP_API_KEY": "k-secret"]))
+        guard case .credentials(_, let reason) = error else {
+            Issue.record("expected a credentials error, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("OPENWEATHERMAP_API_KEY"))
+        #expect(!reason.contains("k-secret"))
+    }
+}
