@@ -48,6 +48,11 @@ public actor WeatherService {
     /// Why the disk cache is off (unreadable, read-only or damaged file), if it is: the engine goes on from memory.
     public var cacheProblem: String? { disk?.problem }
 
+    /// Why the provider never returns `dataset` ("Open-Meteo has no weather alerts"), or nil.
+    public nonisolated func notOffered(_ dataset: WeatherDataset) -> String? {
+        provider.notOffered(dataset).map { "\(provider.name) does not offer \(dataset.rawValue): \($0)" }
+    }
+
     /// Who the data comes from: show it wherever the data is shown.
     public nonisolated var attribution: WeatherAttribution { provider.attribution }
 

@@ -62,6 +62,10 @@ import Testing
         #expect(await run(["95,0"]).status == 1)
         #expect(await run(["北京", "--include", "bogus"]).status == 64)
         #expect(await run(["北京", "--units", "kelvin"]).status == 64)
-        #expect(await run(["北京", "--provider", "weatherkit"]).status == 64)
+        #expect(await run(["北京", "--provider", "accuweather"]).status == 64)
+        #expect(await run(["北京", "--endpoint", "http://127.0.0.1:1"]).status == 64)
+        // A real service without its key set: one line naming the variable.
+        let keyless = await run(["北京", "--provider", "openweathermap"])
+        #expect(keyless.status == 1 && keyless.err.contains("OPENWEATHERMAP_API_KEY"))
     }
 }

@@ -34,6 +34,10 @@ enum WeatherJSON {
             case .history: document["history"] = report.history.map { $0.map(comparison) } ?? NSNull()
             }
         }
+        if !report.notOffered.isEmpty {
+            document["notOffered"] = Dictionary(
+                uniqueKeysWithValues: report.notOffered.map { ($0.key.rawValue, $0.value) })
+        }
         let data = try JSONSerialization.data(
             withJSONObject: document, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"

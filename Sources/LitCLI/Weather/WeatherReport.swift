@@ -54,6 +54,9 @@ struct WeatherReport {
     var history: HistoricalComparisons?
     var parts: [WeatherPart]
 
+    /// Parts the provider never offers, with its reason.
+    var notOffered: [WeatherPart: String] = [:]
+
     /// How fresh the data is (stale when the provider failed and expired copies were shown).
     var freshness: Freshness = .fresh
 
@@ -68,6 +71,11 @@ struct WeatherReport {
         let datasets = Set(parts.flatMap(\.datasets))
         let snapshot = try await service.snapshot(for: location, datasets: datasets)
         report.freshness = snapshot.freshness
+        for part in parts {
+            if let reason = part.datasets.sorted().lazy.compactMap(service.notOffered).first {
+                report.notOffered[part] = reason
+            }
+        }
         for part in parts {
             switch part {
             case .current: report.current = try snapshot.value(.current)

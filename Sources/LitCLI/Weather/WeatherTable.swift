@@ -39,6 +39,9 @@ struct WeatherTable {
         }
         if let changes = report.changes { lines += changeLines(changes) }
         if let history = report.history { lines += historyLines(history) }
+        for part in [WeatherPart.changes, .history] where report.parts.contains(part) {
+            if let reason = report.notOffered[part] { lines.append(reason) }
+        }
         lines.append(
             language.text("Data", "数据来源")
                 + ": \(report.attribution.serviceName) — \(report.attribution.legalPageURL.absoluteString)")
@@ -94,7 +97,9 @@ struct WeatherTable {
 
     private func minuteLine(_ minute: Forecast<MinuteWeather>?) -> String {
         let tag = language.text("Next hour  ", "未来一小时  ")
-        guard let minute else { return tag + language.text("no minute forecast here", "此地无分钟级预报") }
+        guard let minute else {
+            return tag + (report.notOffered[.minute] ?? language.text("no minute forecast here", "此地无分钟级预报"))
+        }
         let marks = minute.prefix(60).map { $0.precipitation == .none ? "·" : ($0.precipitation == .snow ? "*" : "|") }
         let firstWet = minute.firstIndex { $0.precipitation != .none }
         let summary: String
@@ -112,7 +117,9 @@ struct WeatherTable {
 
     private func alertLines(_ alerts: [WeatherAlert]?) -> [String] {
         let tag = language.text("Alerts", "预警")
-        guard let alerts else { return [tag + ": " + language.text("no alert service here", "此地无预警服务")] }
+        guard let alerts else {
+            return [tag + ": " + (report.notOffered[.alerts] ?? language.text("no alert service here", "此地无预警服务"))]
+        }
         guard !alerts.isEmpty else { return [tag + ": " + language.text("none", "无")] }
         return [tag + ":"]
             + alerts.map { alert in

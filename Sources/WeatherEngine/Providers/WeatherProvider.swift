@@ -17,4 +17,11 @@ public protocol WeatherProvider: Sendable {
     func fetch(
         _ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String, ifNoneMatch: Validators?
     ) async throws -> ProviderAnswer
+    /// Why the provider never returns `dataset` (its queries answer nil), or nil when it may.
+    func notOffered(_ dataset: WeatherDataset) -> String?
+}
+
+extension WeatherProvider {
+    /// Providers offer every dataset unless they say otherwise.
+    public func notOffered(_ dataset: WeatherDataset) -> String? { nil }
 }
