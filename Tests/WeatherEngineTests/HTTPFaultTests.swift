@@ -15,11 +15,14 @@ import Testing
 
     init() throws { server = try FaultServer() }
 
-    func provider(_ service: HTTPService = .openMeteo, environment: [String: String] = [:]) throws -> HTTPProvider {
+    func provider(
+        _ service: HTTPService = .openMeteo, environment: [String: String] = [:],
+        transport: HTTPTransportKind = .platformDefault
+    ) throws -> HTTPProvider {
         try HTTPProvider(
             service,
             settings: HTTPProviderSettings(
-                endpoint: server.origin, environment: environment, retry: Self.fast, clock: clock,
+                endpoint: server.origin, environment: environment, retry: Self.fast, transport: transport, clock: clock,
                 places: { _ in HTTPProviderTests.place }))
     }
 
@@ -41,9 +44,11 @@ import Testing
         }
     }
 
-    @Test func serverErrorsAreRetriedWithBackoff() async throws {
+    @Test(arguments: HTTPTransportKind.allCases)
+    func serverErrorsAreRetriedWithBackoff(_ transport: HTTPTransportKind) async throws {
         try await server.script([["status": 500], ["status": 503], Self.forecast])
-        let payload = try await provider().fetch([.currentWeather], for: Self.beijing, language: "en")
+        let payload = try await provider(transport: transport).fetch(
+            [.currentWeather], for: Self.beijing, language: "en")
         #expect(payload.current?.temperature.value == 6.2)
         #expect(try await server.requests().count == 3)
     }
@@ -82,7 +87,8 @@ import Testing
         #expect(try await server.requests().isEmpty)
     }
 
-    @Test func timeoutsAreRetriedThenReported() async throws {
+    @Test(arguments: HTTPTransportKind.allCases)
+    func timeoutsAreRetriedThenReported(_ transport: HTTPTransportKind) async throws {
         try await server.script(Array(repeating: ["delay_ms": 1500, "status": 200, "body": "{}"], count: 3))
         let error = await fetchError(try provider())
         #expect(
@@ -91,9 +97,11 @@ import Testing
         )
     }
 
-    @Test func aDroppedConnectionIsRetried() async throws {
+    @Test(arguments: HTTPTransportKind.allCases)
+    func aDroppedConnectionIsRetried(_ transport: HTTPTransportKind) async throws {
         try await server.script([["action": "drop"], Self.forecast])
-        let payload = try await provider().fetch([.currentWeather], for: Self.beijing, language: "en")
+        let payload = try await provider(transport: transport).fetch(
+            [.currentWeather], for: Self.beijing, language: "en")
         #expect(payload.current != nil)
     }
 
@@ -114,6 +122,18 @@ import Testing
         }
         #expect(source == "open-meteo GET /v1/forecast")
         #expect(path == "line 1")
+    }
+
+    @Test(arguments: HTTPTransportKind.allCases)
+    func aTruncatedBodyIsRetriedThenReported(_ transport: HTTPTransportKind) async throws {
+        let truncated: [String: Any] = ["action": "truncate", "file": "open-meteo/forecast.json", "fraction": 0.5]
+        try await server.script(Array(repeating: truncated, count: 3))
+        let error = await fetchError(try provider(transport: transport))
+        guard case .unavailable(_, let reason) = error else {
+            Issue.record("expected unavailable, got \(String(describing: error))")
+            return
+        }
+        #expect(reason.hasPrefix("the body was cut short") && reason.hasSuffix("after 3 attempts"), "\(reason)")
     }
 
     @Test func aBodyOfTheWrongShapeNamesTheJSONPath() async throws {
@@ -164,4 +184,18 @@ import Testing
         #expect(reason.contains("OPENWEATHERMAP_API_KEY"))
         #expect(!reason.contains("k-secret"))
     }
+}
+
+@Test func httpDatesRoundTripAndMatchFoundation() {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    for seconds in [0.0, 784_111_777, 951_782_400, 1_796_025_600, -86_401, 4_102_444_799] {
+        let date = Date(timeIntervalSince1970: seconds)
+        #expect(HTTPDate.format(date) == formatter.string(from: date))
+        #expect(HTTPDate.parse(HTTPDate.format(date)) == date)
+    }
+    #expect(HTTPDate.format(Date(timeIntervalSince1970: 784_111_777)) == "Sun, 06 Nov 1994 08:49:37 GMT")
+    #expect(HTTPDate.parse("Sunday, 06-Nov-94 08:49:37 GMT") == nil)
 }

@@ -17,10 +17,9 @@ import Testing
     init() throws { nginx = try NginxServer() }
 
     func provider(
-        _ service: HTTPService, clock: ManualClock = ManualClock(recorded), environment: [String: String] = [:]
-    )
-        throws -> HTTPProvider
-    {
+        _ service: HTTPService, clock: ManualClock = ManualClock(recorded), environment: [String: String] = [:],
+        transport: HTTPTransportKind = .platformDefault
+    ) throws -> HTTPProvider {
         var environment = environment
         environment["OPENWEATHERMAP_API_KEY"] = environment["OPENWEATHERMAP_API_KEY"] ?? "lit-test-key"
         environment["QWEATHER_API_KEY"] = environment["QWEATHER_API_KEY"] ?? "lit-test-key"
@@ -28,7 +27,8 @@ import Testing
         return try HTTPProvider(
             service,
             settings: HTTPProviderSettings(
-                endpoint: nginx.origin, environment: environment, clock: clock, places: { _ in Self.place }))
+                endpoint: nginx.origin, environment: environment, transport: transport, clock: clock,
+                places: { _ in Self.place }))
     }
 
     func weatherKitCredentials() throws -> [String: String] {
@@ -75,8 +75,9 @@ import Testing
         #expect(payload.changes == nil)
     }
 
-    @Test func qWeatherDecodesGzippedStringValuedAnswers() async throws {
-        let payload = try await provider(.qWeather).fetch(
+    @Test(arguments: HTTPTransportKind.allCases)
+    func qWeatherDecodesGzippedStringValuedAnswers(_ transport: HTTPTransportKind) async throws {
+        let payload = try await provider(.qWeather, transport: transport).fetch(
             [.currentWeather, .forecastHourly, .forecastDaily, .forecastNextHour, .weatherAlerts], for: Self.beijing,
             language: "zh-Hans")
         #expect(payload.current?.temperature.value == 6)

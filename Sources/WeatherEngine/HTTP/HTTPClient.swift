@@ -1,27 +1,20 @@
 import Foundation
 import Synchronization
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Sends a provider's GETs over URLSession with our own rules, not URLCache's: validators are
+/// Sends a provider's GETs with our own rules, not URLCache's: validators are
 /// stored with the cached data, 5xx answers, timeouts and dropped connections are retried with
 /// backoff and jitter, a short `Retry-After` is waited out, and a long one stops every request to
 /// that host until it has passed (the caller serves stale data meanwhile).
 final class HTTPClient: Sendable {
-    private let session: URLSession
+    private let transport: any HTTPTransport
     /// How hard to try.
     let policy: RetryPolicy
     private let blockedUntil = Mutex<[String: Date]>([:])
+    /// Sent with every request.
+    static let userAgent = "lit-weather-engine/1"
 
-    init(policy: RetryPolicy) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.timeoutIntervalForRequest = Self.wholeSeconds(policy.timeout)
-        configuration.httpAdditionalHeaders = ["Accept-Encoding": "gzip", "User-Agent": "lit-weather-engine/1"]
-        session = URLSession(configuration: configuration)
+    init(policy: RetryPolicy, transport: HTTPTransportKind) {
+        self.transport = transport.make(timeout: policy.timeout)
         self.policy = policy
     }
 
@@ -37,14 +30,9 @@ final class HTTPClient: Sendable {
             let isLast = attempt == policy.attempts
             let response: HTTPResponse
             do {
-                response = try await send(request)
-            } catch let error as URLError {
-                failure = request.redacted(Self.describe(error))
-                if isLast { break }
-                try await Task.sleep(for: .seconds(policy.backoff(beforeRetry: attempt)))
-                continue
-            } catch let error as CutShort {
-                failure = "the body was cut short (\(error.received) of \(error.declared) bytes)"
+                response = try await transport.send(request, timeout: policy.timeout)
+            } catch {
+                failure = request.redacted(error.reason)
                 if isLast { break }
                 try await Task.sleep(for: .seconds(policy.backoff(beforeRetry: attempt)))
                 continue
@@ -70,45 +58,5 @@ final class HTTPClient: Sendable {
         }
         throw WeatherError.unavailable(
             source: source, reason: "\(failure) after \(policy.attempts) attempt\(policy.attempts == 1 ? "" : "s")")
-    }
-
-    private func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        var urlRequest = URLRequest(
-            url: request.url, cachePolicy: .reloadIgnoringLocalCacheData,
-            timeoutInterval: Self.wholeSeconds(policy.timeout))
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        let (body, response) = try await session.data(for: urlRequest)
-        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
-        var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
-        }
-        let declared = headers["content-length"].flatMap(Int.init)
-        if let declared, headers["content-encoding"] == nil, body.count < declared {
-            throw CutShort(received: body.count, declared: declared)
-        }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: body, wireBytes: declared ?? body.count)
-    }
-
-    /// URLSession on Linux hands libcurl whole seconds, and a timeout under one second becomes
-    /// zero (an immediate timeout): round up.
-    private static func wholeSeconds(_ timeout: TimeInterval) -> TimeInterval { max(1, timeout.rounded(.up)) }
-
-    /// A body shorter than its Content-Length.
-    private struct CutShort: Error {
-        let received: Int
-        let declared: Int
-    }
-
-    /// "timed out after 15 s", "connection lost", ...
-    private static func describe(_ error: URLError) -> String {
-        switch error.code {
-        case .timedOut: "no answer (timed out)"
-        case .networkConnectionLost: "the connection was dropped"
-        case .cannotConnectToHost: "cannot connect"
-        case .cannotFindHost: "unknown host"
-        case .secureConnectionFailed, .serverCertificateUntrusted: "the TLS connection failed"
-        default: "network error \(error.code.rawValue)"
-        }
     }
 }

@@ -11,10 +11,11 @@ public struct HTTPProvider: WeatherProvider {
     private let converter = DatumConverter()
 
     init(
-        api: any HTTPWeatherAPI, retry: RetryPolicy, clock: any WeatherClock, places: @escaping PlaceLookup
+        api: any HTTPWeatherAPI, retry: RetryPolicy, transport: HTTPTransportKind, clock: any WeatherClock,
+        places: @escaping PlaceLookup
     ) {
         self.api = api
-        client = HTTPClient(policy: retry)
+        client = HTTPClient(policy: retry, transport: transport)
         self.clock = clock
         self.places = places
     }
@@ -164,5 +165,37 @@ extension WeatherPayload {
         if datasets.contains(.weatherChanges) { capped.changes = other.changes }
         if datasets.contains(.historicalComparisons) { capped.historicalComparisons = other.historicalComparisons }
         return capped
+    }
+}
+
+/// One request exactly as a provider sends it, undecoded: for benchmarks and diagnostics.
+public struct HTTPProbe: Sendable {
+    /// The HTTP status (200, 304, ...).
+    public let status: Int
+    /// Body bytes on the wire.
+    public let bodyBytes: Int
+    /// The validators the server sent.
+    public let validators: Validators
+    /// The URL, or nil when it carries a secret.
+    public let url: URL?
+}
+
+extension HTTPProvider {
+    /// Sends the first request `fetch` would send for `datasets`, with `ifNoneMatch`'s validators.
+    public func probe(
+        _ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String, ifNoneMatch: Validators?
+    ) async throws -> HTTPProbe {
+        let asked = converter.convert(location, from: .wgs84, to: api.datum)
+        let requests = try await api.requests(
+            for: datasets.filter { api.notOffered($0) == nil }, at: asked, place: places(location),
+            language: language, client: client)
+        guard var request = requests.first else {
+            throw WeatherError.datasetMissing(datasets.map(\.rawValue).sorted().joined(separator: ","))
+        }
+        if let tag = ifNoneMatch?.entityTag { request.headers["If-None-Match"] = tag }
+        let response = try await client.get(request, provider: name)
+        return HTTPProbe(
+            status: response.status, bodyBytes: response.wireBytes, validators: response.validators,
+            url: request.secrets.isEmpty ? request.url : nil)
     }
 }

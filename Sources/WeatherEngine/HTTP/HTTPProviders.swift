@@ -26,6 +26,8 @@ public struct HTTPProviderSettings: Sendable {
     public var environment: [String: String]
     /// Retries, backoff and timeouts.
     public var retry: RetryPolicy
+    /// URLSession or libcurl.
+    public var transport: HTTPTransportKind
     /// The clock that dates answers.
     public var clock: any WeatherClock
     /// The time zone and country of a location.
@@ -34,12 +36,14 @@ public struct HTTPProviderSettings: Sendable {
     /// Settings; `places` defaults to UTC without a country.
     public init(
         endpoint: String? = nil, environment: [String: String], retry: RetryPolicy = .standard,
+        transport: HTTPTransportKind = .platformDefault,
         clock: any WeatherClock = SystemClock(),
         places: @escaping PlaceLookup = { _ in PlaceContext(timeZone: .gmt, countryCode: nil) }
     ) {
         self.endpoint = endpoint
         self.environment = environment
         self.retry = retry
+        self.transport = transport
         self.clock = clock
         self.places = places
     }
@@ -60,6 +64,8 @@ extension HTTPProvider {
             case .openWeatherMap:
                 try OpenWeatherMapAPI(origin: origin("https://api.openweathermap.org"), secrets: secrets)
             }
-        self.init(api: api, retry: settings.retry, clock: settings.clock, places: settings.places)
+        self.init(
+            api: api, retry: settings.retry, transport: settings.transport, clock: settings.clock,
+            places: settings.places)
     }
 }

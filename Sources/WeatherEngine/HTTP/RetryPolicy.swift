@@ -11,7 +11,7 @@ public struct RetryPolicy: Sendable {
     public var maximumDelay: TimeInterval
     /// The longest `Retry-After` waited out; a longer one ends the attempt (stale data is served).
     public var maximumRetryAfter: TimeInterval
-    /// Seconds without a byte before a request counts as timed out.
+    /// The longest one request may take, in seconds (URLSession counts it between bytes and in whole seconds).
     public var timeout: TimeInterval
 
     /// Three attempts, backoff from 0.5 s up to 8 s, Retry-After waited up to 10 s, 15 s timeout.
