@@ -79,7 +79,7 @@ struct OpenWeatherMapAPI: HTTPWeatherAPI {
         if asked.contains(.forecastNextHour) {
             // Minutes are sent only where OpenWeather has them.
             payload.minute =
-                try root.has("minutely")
+                root.has("minutely")
                 ? Forecast(
                     forecast: try root.objects("minutely").map(OpenWeatherMapDecoding.minute),
                     metadata: context.metadata(.forecastNextHour)) : nil
