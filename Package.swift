@@ -44,7 +44,9 @@ let package = Package(
         .target(name: "DecisionRecords"),
         .target(
             name: "Publishing",
-            dependencies: ["LiteratureMatrix", "DecisionRecords", "Evaluation", "TextSupport", "CSVCodec"]),
+            dependencies: [
+                "LiteratureMatrix", "DecisionRecords", "Evaluation", "WeatherEngine", "TextSupport", "CSVCodec",
+            ]),
         .target(
             name: "LitCLI",
             dependencies: [

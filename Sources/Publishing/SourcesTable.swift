@@ -1,18 +1,46 @@
 import Evaluation
 import Foundation
 import LiteratureMatrix
+import WeatherEngine
 
 /// The data-source comparison: one row per weather source, cells from the rows whose `data_source`
 /// names it, and what the evidence runs measured where a source was measured.
 enum SourcesTable {
     /// The sources every comparison shows, and the names rows may use for them.
-    static let sources: [(name: String, chinese: String, aliases: [String])] = [
-        ("WeatherKit", "WeatherKit", ["weatherkit", "weatherkit rest", "weatherkit rest api"]),
-        ("QWeather", "和风天气（QWeather）", ["qweather", "和风天气", "heweather"]),
-        ("OpenWeatherMap", "OpenWeatherMap", ["openweathermap", "openweather"]),
-        ("Open-Meteo", "Open-Meteo", ["open-meteo", "openmeteo"]),
-        ("local fixtures", "本地样例数据", ["fixture", "fixtures", "local fixtures", "本地样例数据", "本地样例"]),
+    static let sources: [(name: String, chinese: String, aliases: [String], service: HTTPService?)] = [
+        ("WeatherKit", "WeatherKit", ["weatherkit", "weatherkit rest", "weatherkit rest api"], .weatherKit),
+        ("QWeather", "和风天气（QWeather）", ["qweather", "和风天气", "heweather"], .qWeather),
+        ("OpenWeatherMap", "OpenWeatherMap", ["openweathermap", "openweather"], .openWeatherMap),
+        ("Open-Meteo", "Open-Meteo", ["open-meteo", "openmeteo"], .openMeteo),
+        ("local fixtures", "本地样例数据", ["fixture", "fixtures", "local fixtures", "本地样例数据", "本地样例"], nil),
     ]
+
+    /// Dataset names for the table.
+    static let datasetNames: [WeatherDataset: (english: String, chinese: String)] = [
+        .currentWeather: ("current", "实况"), .forecastHourly: ("hourly", "逐时"), .forecastDaily: ("daily", "逐日"),
+        .forecastNextHour: ("next hour", "分钟级"), .weatherAlerts: ("alerts", "预警"), .weatherChanges: ("changes", "变化"),
+        .historicalComparisons: ("comparisons", "历史对比"),
+    ]
+
+    /// What lit's provider for the source offers, how it authenticates and in which datum it asks.
+    static func offered(_ service: HTTPService?, _ context: TableContext) -> String {
+        guard let service else {
+            return context.text("every dataset, synthetic (no network)", "全部数据集，合成数据（不联网）")
+        }
+        let names = WeatherDataset.allCases.map { dataset in
+            (
+                service.notOffered(dataset) == nil,
+                context.chinese ? datasetNames[dataset]!.chinese : datasetNames[dataset]!.english
+            )
+        }
+        let yes = names.filter(\.0).map(\.1)
+        let no = names.filter { !$0.0 }.map(\.1)
+        return context.chinese
+            ? "提供：\(yes.joined(separator: "、"))" + (no.isEmpty ? "" : "；不提供：\(no.joined(separator: "、"))")
+                + "；认证：\(service.authentication)；坐标：\(service.datum)"
+            : "offers \(yes.joined(separator: ", "))" + (no.isEmpty ? "" : "; not \(no.joined(separator: ", "))")
+                + "; auth: \(service.authentication); datum: \(service.datum)"
+    }
 
     static let aspects: [(names: [String], english: String, chinese: String)] = [
         (["location_requirements", "定位要求"], "location requirements", "定位要求"),
@@ -34,7 +62,7 @@ enum SourcesTable {
         var cells = CitingCells()
         let rows = sources.enumerated().map { index, source -> [String] in
             let records = members[index] ?? []
-            return [context.chinese ? source.chinese : source.name]
+            return [context.chinese ? source.chinese : source.name, offered(source.service, context)]
                 + aspects.map { aspect in
                     cells.cell(
                         records.compactMap { record in
@@ -47,7 +75,8 @@ enum SourcesTable {
         }
         return PublishedTable(
             name: "sources", caption: context.text("Weather data sources compared", "天气数据源对比"),
-            headers: [context.text("source", "数据源")] + aspects.map { context.chinese ? $0.chinese : $0.english }
+            headers: [context.text("source", "数据源"), context.text("lit provider", "lit 数据源实现")]
+                + aspects.map { context.chinese ? $0.chinese : $0.english }
                 + [context.text("measured", "实测"), context.text("literature", "文献")],
             rows: rows, citations: cells.citations)
     }

@@ -28,7 +28,7 @@ public struct HTTPProvider: WeatherProvider {
 
     /// Why the service never returns `dataset` (nil when it may): the engine leaves such datasets
     /// out of requests, and their queries answer nil as WeatherKit's do where unsupported.
-    public func notOffered(_ dataset: WeatherDataset) -> String? { api.notOffered(dataset) }
+    public func notOffered(_ dataset: WeatherDataset) -> String? { type(of: api).notOffered(dataset) }
 
     public func fetch(_ datasets: Set<WeatherDataset>, for location: WeatherLocation, language: String) async throws
         -> WeatherPayload
@@ -46,7 +46,7 @@ public struct HTTPProvider: WeatherProvider {
         guard location.isValid else {
             throw WeatherError.invalidLocation(latitude: location.latitude, longitude: location.longitude)
         }
-        let offered = datasets.filter { api.notOffered($0) == nil }
+        let offered = datasets.filter { type(of: api).notOffered($0) == nil }
         guard !offered.isEmpty else { return .data(WeatherPayload(), validators: Validators(), bodyBytes: 0) }
         let asked = converter.convert(location, from: .wgs84, to: api.datum)
         let requests = try await api.requests(
@@ -187,7 +187,7 @@ extension HTTPProvider {
     ) async throws -> HTTPProbe {
         let asked = converter.convert(location, from: .wgs84, to: api.datum)
         let requests = try await api.requests(
-            for: datasets.filter { api.notOffered($0) == nil }, at: asked, place: places(location),
+            for: datasets.filter { type(of: api).notOffered($0) == nil }, at: asked, place: places(location),
             language: language, client: client)
         guard var request = requests.first else {
             throw WeatherError.datasetMissing(datasets.map(\.rawValue).sorted().joined(separator: ","))

@@ -18,6 +18,33 @@ public enum HTTPService: String, CaseIterable, Sendable {
     }
 }
 
+extension HTTPService {
+    /// Why the service never returns `dataset`, or nil when it may.
+    public func notOffered(_ dataset: WeatherDataset) -> String? {
+        switch self {
+        case .weatherKit: WeatherKitAPI.notOffered(dataset)
+        case .openMeteo: OpenMeteoAPI.notOffered(dataset)
+        case .qWeather: QWeatherAPI.notOffered(dataset)
+        case .openWeatherMap: OpenWeatherMapAPI.notOffered(dataset)
+        }
+    }
+
+    /// How requests are authenticated.
+    public var authentication: String {
+        switch self {
+        case .weatherKit: "ES256 JWT developer token (Authorization: Bearer)"
+        case .openMeteo: "none (free, non-commercial)"
+        case .qWeather: "API key in the X-QW-Api-Key header, per-account API host"
+        case .openWeatherMap: "API key in the appid query parameter"
+        }
+    }
+
+    /// The coordinate system requests are made in.
+    public var datum: String {
+        self == .qWeather ? "GCJ-02 by default (QWEATHER_DATUM)" : "WGS-84"
+    }
+}
+
 /// How to build an HTTP provider: where it sends requests, the credentials it reads, and how hard it tries.
 public struct HTTPProviderSettings: Sendable {
     /// Replaces the scheme, host and port of the documented URLs (paths and parameters stay).

@@ -15,7 +15,7 @@ protocol HTTPWeatherAPI: Sendable {
     /// What to set when the service refuses the credentials ("WEATHERKIT_KEY_ID, ...").
     var credentialHint: String { get }
     /// Why the service never returns `dataset`, or nil when it may.
-    func notOffered(_ dataset: WeatherDataset) -> String?
+    static func notOffered(_ dataset: WeatherDataset) -> String?
     /// How long `dataset` stays fresh when neither the body nor the server says.
     func lifetime(of dataset: WeatherDataset) -> TimeInterval
     /// The requests that answer `datasets` at `location` (already in `datum`).

@@ -17,7 +17,7 @@ struct OpenMeteoAPI: HTTPWeatherAPI {
             legalAttributionText: "Weather data by Open-Meteo.com (CC BY 4.0)")
     }
 
-    func notOffered(_ dataset: WeatherDataset) -> String? {
+    static func notOffered(_ dataset: WeatherDataset) -> String? {
         switch dataset {
         case .currentWeather, .forecastHourly, .forecastDaily: nil
         case .forecastNextHour: "it has 15-minute data (minutely_15), not a minute-by-minute next hour"

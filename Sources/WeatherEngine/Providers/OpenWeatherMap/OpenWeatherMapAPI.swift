@@ -23,7 +23,7 @@ struct OpenWeatherMapAPI: HTTPWeatherAPI {
             legalAttributionText: "Weather data provided by OpenWeather (openweathermap.org)")
     }
 
-    func notOffered(_ dataset: WeatherDataset) -> String? {
+    static func notOffered(_ dataset: WeatherDataset) -> String? {
         switch dataset {
         case .currentWeather, .forecastHourly, .forecastDaily, .forecastNextHour, .weatherAlerts: nil
         case .weatherChanges: "One Call sends no change summaries"

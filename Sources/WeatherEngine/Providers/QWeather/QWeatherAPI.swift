@@ -37,7 +37,7 @@ struct QWeatherAPI: HTTPWeatherAPI {
             legalAttributionText: "天气数据由和风天气提供 (Weather data by QWeather)")
     }
 
-    func notOffered(_ dataset: WeatherDataset) -> String? {
+    static func notOffered(_ dataset: WeatherDataset) -> String? {
         switch dataset {
         case .currentWeather, .forecastHourly, .forecastDaily, .forecastNextHour, .weatherAlerts: nil
         case .weatherChanges: "it sends no change summaries"

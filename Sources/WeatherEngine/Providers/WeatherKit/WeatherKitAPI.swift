@@ -30,7 +30,7 @@ struct WeatherKitAPI: HTTPWeatherAPI {
             squareMarkURL: URL(string: "https://weatherkit.apple.com/assets/branding/square-mark.png"))
     }
 
-    func notOffered(_ dataset: WeatherDataset) -> String? { nil }
+    static func notOffered(_ dataset: WeatherDataset) -> String? { nil }
 
     /// Apple's usual `expireTime`: five minutes for what changes within the hour, one hour for forecasts.
     func lifetime(of dataset: WeatherDataset) -> TimeInterval {
