@@ -199,3 +199,68 @@ import Testing
     #expect(HTTPDate.format(Date(timeIntervalSince1970: 784_111_777)) == "Sun, 06 Nov 1994 08:49:37 GMT")
     #expect(HTTPDate.parse("Sunday, 06-Nov-94 08:49:37 GMT") == nil)
 }
+
+/// What leaves the process: the WeatherKit token as the server receives it, and no key in the cache.
+@Suite(.serialized) struct HTTPCredentialTests {
+    let server: FaultServer
+    let folder = TemporaryDirectory()
+
+    init() throws { server = try FaultServer() }
+
+    @Test func theWeatherKitTokenVerifiesWithOpenSSLAndIsReused() async throws {
+        let pem = folder.file("AuthKey.p8")
+        try ExternalProgram.run(
+            "openssl", ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", pem])
+        try ExternalProgram.run("openssl", ["pkey", "-in", pem, "-pubout", "-out", folder.file("public.pem")])
+        chmod(pem, 0o600)
+        let clock = ManualClock(HTTPProviderTests.recorded)
+        let provider = try HTTPProvider(
+            .weatherKit,
+            settings: HTTPProviderSettings(
+                endpoint: server.origin,
+                environment: [
+                    "WEATHERKIT_TEAM_ID": "TEAM123456", "WEATHERKIT_SERVICE_ID": "com.example.lit",
+                    "WEATHERKIT_KEY_ID": "KEY1234567", "WEATHERKIT_PRIVATE_KEY_FILE": pem,
+                ], clock: clock, places: { _ in HTTPProviderTests.place }))
+        let weather: [String: Any] = ["file": "weatherkit/weather.json"]
+        try await server.script([["file": "weatherkit/availability.json"], weather, weather])
+        _ = try await provider.fetch([.currentWeather], for: HTTPProviderTests.beijing, language: "en")
+        clock.advance(by: 600)
+        _ = try await provider.fetch([.forecastDaily], for: HTTPProviderTests.beijing, language: "en")
+        let requests = try await server.requests()
+        #expect(requests.map { $0.path.split(separator: "?").first ?? "" } == [
+            "/api/v1/availability/39.9042/116.4074", "/api/v1/weather/en/39.9042/116.4074",
+            "/api/v1/weather/en/39.9042/116.4074",
+        ])
+        #expect(requests[1].path.contains("dataSets=currentWeather&timezone=Asia/Shanghai&countryCode=CN"))
+        let tokens = requests.compactMap { $0.headers["authorization"]?.replacingOccurrences(of: "Bearer ", with: "") }
+        #expect(Set(tokens).count == 1, "the token is reused while it has more than 5 minutes left")
+        let verified = try ExternalProgram.run(
+            "python3", [LitProcess.repositoryRoot + "/Tests/Support/verify_jwt.py", tokens[0], folder.file("public.pem")])
+        #expect(verified.status == 0, "\(verified.stderr)")
+        let decoded = try JSONSerialization.jsonObject(with: Data(verified.stdout.utf8)) as? [String: [String: Any]]
+        #expect(decoded?["header"] as? [String: String] == ["alg": "ES256", "kid": "KEY1234567", "id": "TEAM123456.com.example.lit"])
+        let claims = try #require(decoded?["claims"])
+        #expect(claims["iss"] as? String == "TEAM123456" && claims["sub"] as? String == "com.example.lit")
+        #expect(claims["iat"] as? Int == 1_796_025_600 && claims["exp"] as? Int == 1_796_029_200)
+    }
+
+    @Test func keysNeverReachTheDiskCache() async throws {
+        let key = "owm-secret-key-0123456789"
+        let cache = folder.file("weather-cache.sqlite3")
+        let provider = try HTTPProvider(
+            .openWeatherMap,
+            settings: HTTPProviderSettings(
+                endpoint: server.origin, environment: ["OPENWEATHERMAP_API_KEY": key],
+                clock: ManualClock(HTTPProviderTests.recorded)))
+        let service = WeatherService(
+            provider: provider, clock: ManualClock(HTTPProviderTests.recorded), cachePath: cache,
+            cachePolicy: .revalidation)
+        try await server.script([["status": 200, "file": "openweathermap/onecall.json", "headers": ["ETag": "\"v1\""]]])
+        _ = try await service.weather(for: HTTPProviderTests.beijing, including: .current)
+        #expect(try await server.requests().first?.path.contains("appid=\(key)") == true)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: cache))
+        #expect(bytes.count > 0)
+        #expect(bytes.range(of: Data(key.utf8)) == nil)
+    }
+}
