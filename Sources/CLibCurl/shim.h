@@ -39,3 +39,17 @@ static inline long long lit_curl_downloaded(CURL *handle) {
     curl_easy_getinfo(handle, CURLINFO_SIZE_DOWNLOAD_T, &bytes);
     return (long long)bytes;
 }
+
+/// The result of the multi handle's finished transfer; `done` is set to 1 when there was one.
+static inline CURLcode lit_curl_multi_result(CURLM *multi, int *done) {
+    int queued = 0;
+    CURLMsg *message;
+    *done = 0;
+    while ((message = curl_multi_info_read(multi, &queued)) != NULL) {
+        if (message->msg == CURLMSG_DONE) {
+            *done = 1;
+            return message->data.result;
+        }
+    }
+    return CURLE_OK;
+}

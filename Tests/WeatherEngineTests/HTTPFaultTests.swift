@@ -228,18 +228,23 @@ import Testing
         clock.advance(by: 600)
         _ = try await provider.fetch([.forecastDaily], for: HTTPProviderTests.beijing, language: "en")
         let requests = try await server.requests()
-        #expect(requests.map { $0.path.split(separator: "?").first ?? "" } == [
-            "/api/v1/availability/39.9042/116.4074", "/api/v1/weather/en/39.9042/116.4074",
-            "/api/v1/weather/en/39.9042/116.4074",
-        ])
+        #expect(
+            requests.map { $0.path.split(separator: "?").first ?? "" } == [
+                "/api/v1/availability/39.9042/116.4074", "/api/v1/weather/en/39.9042/116.4074",
+                "/api/v1/weather/en/39.9042/116.4074",
+            ])
         #expect(requests[1].path.contains("dataSets=currentWeather&timezone=Asia/Shanghai&countryCode=CN"))
         let tokens = requests.compactMap { $0.headers["authorization"]?.replacingOccurrences(of: "Bearer ", with: "") }
         #expect(Set(tokens).count == 1, "the token is reused while it has more than 5 minutes left")
         let verified = try ExternalProgram.run(
-            "python3", [LitProcess.repositoryRoot + "/Tests/Support/verify_jwt.py", tokens[0], folder.file("public.pem")])
+            "python3",
+            [LitProcess.repositoryRoot + "/Tests/Support/verify_jwt.py", tokens[0], folder.file("public.pem")])
         #expect(verified.status == 0, "\(verified.stderr)")
         let decoded = try JSONSerialization.jsonObject(with: Data(verified.stdout.utf8)) as? [String: [String: Any]]
-        #expect(decoded?["header"] as? [String: String] == ["alg": "ES256", "kid": "KEY1234567", "id": "TEAM123456.com.example.lit"])
+        #expect(
+            decoded?["header"] as? [String: String] == [
+                "alg": "ES256", "kid": "KEY1234567", "id": "TEAM123456.com.example.lit",
+            ])
         let claims = try #require(decoded?["claims"])
         #expect(claims["iss"] as? String == "TEAM123456" && claims["sub"] as? String == "com.example.lit")
         #expect(claims["iat"] as? Int == 1_796_025_600 && claims["exp"] as? Int == 1_796_029_200)
