@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "CSVCodec", dependencies: ["CLibCSV", "TextSupport"]),
         .target(name: "TextSupport"),
         .target(name: "ES256Signing", dependencies: ["CLibCrypto"]),
+        .target(name: "Bibliography", dependencies: ["TextSupport"]),
         .target(name: "CurlClient", dependencies: ["CLibCurl"]),
         .target(
             name: "WeatherEngine",
@@ -66,6 +67,7 @@ let package = Package(
             dependencies: ["LiteratureMatrix", "SQLiteStore", "CSVCodec", "TestSupport"]),
         .testTarget(name: "LitCLITests", dependencies: ["LitCLI", "ToolSupport", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "BibliographyTests", dependencies: ["Bibliography", "TestSupport"]),
         .testTarget(name: "ES256SigningTests", dependencies: ["ES256Signing", "TestSupport"]),
         .testTarget(name: "WeatherEngineTests", dependencies: ["WeatherEngine", "TestSupport"]),
         .testTarget(

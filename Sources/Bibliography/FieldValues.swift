@@ -1,0 +1,116 @@
+import Foundation
+
+/// The clean-ups every format needs (the import rules of ../shared/reference/literature-formats.md §2.8).
+enum FieldValues {
+    /// "张三;李四", "黄瓜；遗传转化", "A，B", "Zhang, San" (one English name) → the items, trimmed, each once.
+    /// A comma splits only before a CJK character, so "Family, Given" stays one name.
+    static func list(_ text: String, spaces: Bool = false) -> [String] {
+        var items: [String] = []
+        var current = ""
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            let separates: Bool
+            switch scalar {
+            case ";", "；", "，", "、", "\n", "\r": separates = true
+            case ",": separates = next.map(isCJK) ?? true
+            case " ", "\t": separates = spaces
+            default: separates = false
+            }
+            if separates {
+                items.append(current)
+                current = ""
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        items.append(current)
+        var seen = Set<String>()
+        return items.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// "118-120+123" → "118-120,123"; "12~15" and "12--15" → "12-15".
+    static func pages(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "--", with: "-")
+            .replacingOccurrences(of: "~", with: "-").replacingOccurrences(of: "+", with: ",")
+            .replacingOccurrences(of: " ", with: "")
+    }
+
+    /// "05" → "5", "S2" and "0" stay.
+    static func number(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.allSatisfy(\.isASCII), trimmed.allSatisfy(\.isNumber) else { return trimmed }
+        let stripped = trimmed.drop { $0 == "0" }
+        return stripped.isEmpty ? (trimmed.isEmpty ? "" : "0") : String(stripped)
+    }
+
+    /// "https://doi.org/10.1145/ABC" → "10.1145/abc".
+    static func doi(_ text: String) -> String {
+        var value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        for prefix in ["https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"]
+        where value.hasPrefix(prefix) {
+            value = String(value.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+        }
+        return value
+    }
+
+    /// The abstract without CNKI's "<正>" marker.
+    static func abstract(_ text: String) -> String {
+        text.replacingOccurrences(of: "<正>", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The first run of four digits ("2009/05/01/" → "2009").
+    static func year(_ text: String) -> String {
+        let digits = Array(text)
+        for start in digits.indices where start + 4 <= digits.count {
+            let run = digits[start..<start + 4]
+            if run.allSatisfy({ $0.isASCII && $0.isNumber }),
+                start + 4 == digits.count || !(digits[start + 4].isASCII && digits[start + 4].isNumber)
+            {
+                return String(run)
+            }
+        }
+        return ""
+    }
+
+    /// Whether the text has a CJK ideograph.
+    static func hasCJK(_ text: String) -> Bool { text.unicodeScalars.contains(where: isCJK) }
+
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+            || (0x20000...0x2A6DF).contains(scalar.value)
+    }
+
+    /// A name as it should be kept: "杨, 育伟" (a Chinese name split like a Western one) → "杨育伟".
+    static func name(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard hasCJK(trimmed), !trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic && $0.isASCII })
+        else { return trimmed }
+        return trimmed.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: " ", with: "")
+    }
+}
+
+extension BibRecord {
+    /// Adds people from one field's value (several per line in CNKI's exports).
+    mutating func addAuthors(_ text: String) {
+        for name in FieldValues.list(text) where !authors.contains(FieldValues.name(name)) {
+            authors.append(FieldValues.name(name))
+        }
+    }
+
+    /// Adds keywords from one field's value.
+    mutating func addKeywords(_ text: String, spaces: Bool = false) {
+        for keyword in FieldValues.list(text, spaces: spaces) where !keywords.contains(keyword) {
+            keywords.append(keyword)
+        }
+    }
+
+    /// The container, or its translation when one is already set (Wanfang's second `%J`).
+    mutating func addContainer(_ text: String) {
+        if container.isEmpty {
+            container = text
+        } else if translatedContainer.isEmpty, !FieldValues.hasCJK(text), FieldValues.hasCJK(container) {
+            translatedContainer = text
+        }
+    }
+}

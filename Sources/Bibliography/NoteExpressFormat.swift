@@ -1,0 +1,52 @@
+/// NoteExpress ("{Reference Type}: Journal Article", "{Author}: 潘紫麟;刘庆鹏;"), as CNKI (all authors
+/// on one line) and Wanfang (one `{Author}` per author, `{Translated …}` fields) export it.
+struct NoteExpressFormat: TaggedFormat {
+    var startTag: String { "Reference Type" }
+    var endTag: String? { nil }
+    var blankLineEnds: Bool { false }
+
+    func split(_ line: Substring) -> (tag: String, value: Substring)? {
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.first == "{", let close = trimmed.firstIndex(of: "}") else { return nil }
+        let tag = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
+        var value = trimmed[trimmed.index(after: close)...]
+        guard value.first == ":" else { return nil }
+        value = value.dropFirst()
+        return (String(tag), value.first == " " ? value.dropFirst() : value)
+    }
+
+    func apply(_ tag: String, _ value: String, to record: inout BibRecord) -> Bool {
+        switch tag {
+        case "Reference Type": record.type = BibType(exportName: value)
+        case "Title": record.title = value
+        case "Translated Title": record.translatedTitle = value
+        case "Author": record.addAuthors(value)
+        case "Translated Author": record.translatedAuthors += FieldValues.list(value)
+        case "Journal", "Secondary Title": record.container = value
+        case "Translated Journal": record.translatedContainer = value
+        case "Year": record.year = FieldValues.year(value)
+        case "Date": record.date = value
+        case "Volume": record.volume = FieldValues.number(value)
+        case "Issue": record.issue = FieldValues.number(value)
+        case "Pages": record.pages = FieldValues.pages(value)
+        case "Keywords": record.addKeywords(value)
+        case "Abstract": record.abstract = FieldValues.abstract(value)
+        case "ISBN/ISSN": if value.count > 9 { record.isbn = value } else { record.issn = value }
+        case "URL": record.url = value
+        case "DOI": record.doi = FieldValues.doi(value)
+        case "Database Provider": record.database = value
+        case "Language": record.language = value
+        case "Type of Work": record.degree = value
+        case "Publisher": record.publisher = value
+        case "Place Published": record.place = value
+        case "Tertiary Author", "Secondary Author": record.supervisors += FieldValues.list(value)
+        case "Author Address", "Notes", "Translated Abstract", "Translated Keywords", "Subsidiary Author": break
+        default: return false
+        }
+        return true
+    }
+
+    func finish(_ record: inout BibRecord) {
+        if record.type == .thesis, record.school.isEmpty { record.school = record.publisher }
+    }
+}

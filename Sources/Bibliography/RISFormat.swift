@@ -1,0 +1,51 @@
+/// RIS: "TY  - JOUR" … "ER  - " (two letters, two spaces, a hyphen; one space is tolerated).
+struct RISFormat: TaggedFormat {
+    var startTag: String { "TY" }
+    var endTag: String? { "ER" }
+    var blankLineEnds: Bool { false }
+
+    func split(_ line: Substring) -> (tag: String, value: Substring)? {
+        let characters = Array(line.prefix(6))
+        guard characters.count >= 4, characters[0].isASCII, characters[0].isUppercase, characters[1].isASCII,
+            characters[1].isUppercase || characters[1].isNumber
+        else { return nil }
+        var index = 2
+        while index < characters.count, characters[index] == " ", index < 4 { index += 1 }
+        guard index > 2, index < characters.count, characters[index] == "-" else { return nil }
+        let value = line.dropFirst(index + 1)
+        return (String(characters[0...1]), value.first == " " ? value.dropFirst() : value)
+    }
+
+    func apply(_ tag: String, _ value: String, to record: inout BibRecord) -> Bool {
+        switch tag {
+        case "TY": record.type = BibType(exportName: value)
+        case "AU", "A1": record.addAuthors(value)
+        case "A2", "ED", "A3", "A4": break
+        case "TI", "T1", "CT", "BT": if record.title.isEmpty { record.title = value }
+        case "TT": record.translatedTitle = value
+        case "T2", "JO", "JF", "JA", "J2", "J1":
+            if record.container.isEmpty || tag == "T2" || tag == "JF" { record.container = value }
+        case "T3": break
+        case "PY", "Y1": record.year = FieldValues.year(value)
+        case "DA", "Y2": record.date = value
+        case "VL": record.volume = FieldValues.number(value)
+        case "IS": record.issue = FieldValues.number(value)
+        case "SP": record.pages = FieldValues.pages(value) + record.pages
+        case "EP": record.pages += "-" + FieldValues.pages(value)
+        case "SN": if value.count > 9 { record.isbn = value } else { record.issn = value }
+        case "DO": record.doi = FieldValues.doi(value)
+        case "UR", "L1", "L2", "LK": if record.url.isEmpty { record.url = value }
+        case "AB", "N2": record.abstract = FieldValues.abstract(value)
+        case "KW": record.addKeywords(value)
+        case "PB": record.publisher = value
+        case "CY", "PP": record.place = value
+        case "LA": record.language = value
+        case "DB", "DP": record.database = value
+        case "M3": if record.type == .thesis { record.degree = value }
+        case "N1", "AN", "ID", "C1", "C2", "M1", "M2", "RN", "AD", "ET", "CN", "U1", "U2", "U3", "U4", "U5", "Y3":
+            break
+        default: return false
+        }
+        return true
+    }
+}

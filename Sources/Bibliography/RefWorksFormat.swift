@@ -1,0 +1,51 @@
+/// RefWorks tagged as CNKI exports it ("RT Journal Article", "A1 薛婉钰;刘娜", "DS CNKI"): records
+/// start at `RT` and may hold blank lines; a line starting with a space continues the field before.
+struct RefWorksFormat: TaggedFormat {
+    var startTag: String { "RT" }
+    var endTag: String? { nil }
+    var blankLineEnds: Bool { false }
+
+    func split(_ line: Substring) -> (tag: String, value: Substring)? {
+        let characters = Array(line.prefix(3))
+        guard characters.count >= 2, characters[0].isASCII, characters[0].isLetter, characters[1].isASCII,
+            characters[1].isLetter || characters[1].isNumber, characters.count == 2 || characters[2] == " "
+        else { return nil }
+        return (String(characters[0...1]).uppercased(), line.dropFirst(3))
+    }
+
+    func continuation(of tag: String) -> String { tag == "K1" ? ";" : " " }
+
+    func apply(_ tag: String, _ value: String, to record: inout BibRecord) -> Bool {
+        switch tag {
+        case "RT": record.type = BibType(exportName: value)
+        case "A1", "AU": record.addAuthors(value)
+        case "A3": record.supervisors += FieldValues.list(value)
+        case "T1": record.title = value
+        case "T2": record.translatedTitle = value
+        case "JF", "JO": record.container = value
+        case "YR": record.year = FieldValues.year(value)
+        case "FD": record.date = value
+        case "VO": record.volume = FieldValues.number(value)
+        case "IS": record.issue = FieldValues.number(value)
+        case "OP", "SP": record.pages = FieldValues.pages(value)
+        case "K1": record.addKeywords(value)
+        case "AB": record.abstract = FieldValues.abstract(value)
+        case "PB": record.publisher = value
+        case "PP": record.place = value
+        case "CL": record.degree = value
+        case "SN": if value.count > 9 { record.isbn = value } else { record.issn = value }
+        case "LA": record.language = FieldValues.list(value).first ?? ""
+        case "DS": record.database = value
+        case "LK", "UL": record.url = value
+        case "DO": record.doi = FieldValues.doi(value)
+        case "SR", "AD", "CN", "NO", "U1", "U2", "U3": break
+        default: return false
+        }
+        return true
+    }
+
+    /// CNKI's thesis records put the university in `PB`.
+    func finish(_ record: inout BibRecord) {
+        if record.type == .thesis, record.school.isEmpty { record.school = record.publisher }
+    }
+}

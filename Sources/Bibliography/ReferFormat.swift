@@ -1,0 +1,60 @@
+/// Refer / EndNote tagged ("%0 Journal Article", "%A 张会佳", …), as CNKI (`%W CNKI`) and Wanfang
+/// (`%W 北京万方数据股份有限公司`) export it: several authors on one line, no space after a tag,
+/// two `%J` lines (Chinese, then English), English names in `%H`, the supervisor in `%Y`.
+struct ReferFormat: TaggedFormat {
+    var startTag: String { "0" }
+    var endTag: String? { nil }
+    var blankLineEnds: Bool { true }
+
+    func split(_ line: Substring) -> (tag: String, value: Substring)? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.first == "%", trimmed.count >= 2 else { return nil }
+        let tag = trimmed.dropFirst().prefix(1)
+        let value = trimmed.dropFirst(2)
+        return (String(tag), value.first == " " ? value.dropFirst() : value)
+    }
+
+    func apply(_ tag: String, _ value: String, to record: inout BibRecord) -> Bool {
+        switch tag {
+        case "0": record.type = BibType(exportName: value)
+        case "A": record.addAuthors(value)
+        case "H": record.translatedAuthors += FieldValues.list(value)
+        case "T": record.title = value
+        case "J": record.addContainer(value)
+        case "B": if record.container.isEmpty { record.container = value }
+        case "D": record.year = FieldValues.year(value)
+        case "8": record.date = value
+        case "V": record.volume = FieldValues.number(value)
+        case "N": record.issue = FieldValues.number(value)
+        case "P":
+            record.pages =
+                record.pages.isEmpty ? FieldValues.pages(value) : record.pages + "," + FieldValues.pages(value)
+        case "I": record.publisher = value
+        case "C": record.place = value
+        case "9": record.degree = value
+        case "Y": record.supervisors += FieldValues.list(value)
+        case "@": if value.count > 9 { record.isbn = value } else { record.issn = value }
+        case "R": record.doi = FieldValues.doi(value)
+        case "U": if record.url.isEmpty { record.url = value }
+        case "K": record.addKeywords(value, spaces: !value.contains(where: { ";；，,".contains($0) }))
+        case "X": record.abstract = FieldValues.abstract(value)
+        case "G": record.language = value
+        case "W": record.database = value
+        case "~":
+            // CNKI files standards and yearbooks under "Legal Rule or Regulation" with the level here.
+            if value.contains("标准") { record.type = .standard }
+            if record.database.isEmpty { record.database = value }
+        case "+", "E", "L", "O", "F", "7", "?", "Z", "M", "S", "Q": break
+        default: return false
+        }
+        return true
+    }
+
+    /// A thesis's `%I` (or CNKI's `%J`) is its university.
+    func finish(_ record: inout BibRecord) {
+        if record.type == .thesis {
+            record.school = record.publisher.isEmpty ? record.container : record.publisher
+            if record.container == record.school { record.container = "" }
+        }
+    }
+}
