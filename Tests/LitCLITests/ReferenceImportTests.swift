@@ -1,0 +1,130 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `lit import` of database exports: works added with their provenance, duplicates linked, bad
+/// files refused whole.
+@Suite struct ReferenceImportTests {
+    static let cnki = """
+        %0 Journal Article
+        %A 张会佳
+        %A 侯相竹
+        %T 天气应用的缓存策略研究
+        %J 计算机应用
+        %D 2023
+        %K 缓存策略;后台刷新
+        %R 10.13386/j.issn1002-0306.2023090315
+        %W CNKI
+
+        %0 Thesis
+        %A 胡婕伦
+        %T 基于iOS的天气App设计
+        %Y 谢明勇
+        %J 南昌大学
+        %9 硕士
+        %D 2021
+        %W CNKI
+
+        """
+    static let wanfang = """
+        {Reference Type}: Journal Article
+        {Title}: 天气应用的缓存策略研究
+        {Author}: 张会佳
+        {Journal}: 计算机应用
+        {Year}: 2022
+        {DOI}: https://doi.org/10.13386/J.ISSN1002-0306.2023090315
+        {Reference Type}: Journal Article
+        {Title}: 天气应用的缓存策略研究！
+        {Author}: 张会佳
+        {Year}: 2024
+        {Reference Type}: Thesis
+        {Title}: 天气应用的缓存策略研究
+        {Author}: 李四
+        {Year}: 2023
+
+        """
+
+    func rows(_ lit: LitInProcess) async -> [String] {
+        await lit.run(["list", "--format", "csv", "--columns", "id,title,year,venue,source_type,provenance"]).out
+            .split(whereSeparator: \.isNewline).map(String.init)
+    }
+
+    @Test func anExportAddsWorksThatPointToTheirRecord() async throws {
+        let lit = await LitInProcess.initialised()
+        lit.directory.write("cnki.enw", Self.cnki)
+        let result = await lit.run(["import", "cnki.enw"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out == "cnki.enw (refer, utf-8): imported: added 2, duplicates 0 (L001–L002)\n")
+        let listed = await rows(lit)
+        #expect(listed.count == 3)
+        #expect(listed[1].hasPrefix("L001,天气应用的缓存策略研究,2023,计算机应用,journal-article [J],\"Literature/imports/"))
+        #expect(listed[1].hasSuffix("-cnki.enw:1 (refer, CNKI, \(Self.today()))\""))
+        #expect(listed[2].hasPrefix("L002,基于iOS的天气App设计,2021,南昌大学,thesis [D],"))
+        let kept = "Literature/imports/\(Self.today())-cnki.enw"
+        #expect(lit.directory.read(kept) == Self.cnki)
+    }
+
+    @Test func duplicatesAreLinkedNotAddedUnlessSaidOtherwise() async throws {
+        let lit = await LitInProcess.initialised()
+        lit.directory.write("cnki.enw", Self.cnki)
+        lit.directory.write("wanfang.txt", Self.wanfang)
+        _ = await lit.run(["import", "cnki.enw"])
+        let result = await lit.run(["import", "wanfang.txt"])
+        #expect(result.status == 0)
+        #expect(result.out == "wanfang.txt (noteexpress, utf-8): imported: added 1, duplicates 2 (L003–L003)\n")
+        #expect(
+            result.err.split(separator: "\n") == [
+                "warning: wanfang.txt:1: duplicate of L001 (same DOI 10.13386/j.issn1002-0306.2023090315): linked to it, not added; --not-duplicate 1 adds it",
+                "warning: wanfang.txt:7: duplicate of L001 (same title, year and author): linked to it, not added; --not-duplicate 7 adds it",
+            ])
+        let listed = await rows(lit)
+        #expect(listed[1].contains("-cnki.enw:1 (refer, CNKI, ") && listed[1].contains("-wanfang.txt:1 (noteexpress, "))
+        #expect(listed[1].contains("-wanfang.txt:7 (noteexpress, "))
+        // The same title by another author in the thesis record is a different work.
+        #expect(listed[3].hasPrefix("L003,天气应用的缓存策略研究,2023,,thesis [D]"))
+        let forced = await lit.run(["import", "wanfang.txt", "--not-duplicate", "7"])
+        #expect(forced.out.contains("added 1, duplicates 2 (L004–L004)"), "\(forced.out)")
+    }
+
+    @Test func aBadExportChangesNothing() async throws {
+        let lit = await LitInProcess.initialised()
+        let before = await rows(lit)
+        lit.directory.write("bad.ris", "TY  - JOUR\nTI  - One\nTY  - JOUR\nTI  - Two\nER  - \n")
+        let result = await lit.run(["import", "bad.ris"])
+        #expect(result.status == 1)
+        #expect(
+            result.err
+                == "Error: bad.ris:1: the record starting here has no ER line: expected 'ER  - ' before the next TY (line 3)\n"
+        )
+        #expect(await rows(lit) == before)
+        #expect(!FileManager.default.fileExists(atPath: lit.directory.file("Literature/imports")))
+        lit.directory.write("untitled.ris", "TY  - JOUR\nAU  - Doe, J.\nER  - \n")
+        let untitled = await lit.run(["import", "untitled.ris"])
+        #expect(untitled.err == "Error: untitled.ris:1: the record has no title: expected one\n")
+        #expect(await rows(lit) == before)
+        #expect(!FileManager.default.fileExists(atPath: lit.directory.file("Literature/imports")))
+    }
+
+    @Test func aGB18030RefWorksExportAndADryRun() async throws {
+        let lit = await LitInProcess.initialised()
+        let utf8 = lit.directory.write(
+            "utf8.txt", "RT Journal Article\nA1 薛婉钰;刘娜\nT1 黄瓜胚性愈伤组织的诱导保存和再生\nYR 2024\nDS CNKI\n")
+        try ExternalProgram.run("iconv", ["-f", "UTF-8", "-t", "GB18030", utf8, "-o", lit.directory.file("gbk.txt")])
+        let before = await rows(lit)
+        let dry = await lit.run(["import", "gbk.txt", "--dry-run"])
+        #expect(dry.out == "gbk.txt (refworks, gb18030): dry run, nothing changed: added 1, duplicates 0 (L001–L001)\n")
+        #expect(await rows(lit) == before)
+        #expect(!FileManager.default.fileExists(atPath: lit.directory.file("Literature/imports")))
+        let real = await lit.run(["import", "gbk.txt"])
+        #expect(real.status == 0)
+        #expect(await rows(lit).last?.hasPrefix("L001,黄瓜胚性愈伤组织的诱导保存和再生,2024") == true)
+    }
+
+    static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
+    }
+}
