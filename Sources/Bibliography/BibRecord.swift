@@ -80,7 +80,7 @@ public enum BibType: String, CaseIterable, Sendable {
     /// The type for the names the formats use: RIS codes, EndNote and RefWorks names, BibTeX entry
     /// types and CSL types ("JOUR", "Journal Article", "article", "article-journal", "Dissertation/Thesis").
     public init(exportName: String) {
-        switch exportName.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch exportName.trimmedSpaces.lowercased() {
         case "jour", "journal article", "article", "article-journal", "ejour", "magazine article", "article-magazine":
             self = .journalArticle
         case "thes", "thesis", "dissertation/thesis", "phdthesis", "mastersthesis", "dissertation":

@@ -5,7 +5,7 @@ struct BibTeXReader {
     let file: String
 
     func read(_ text: String) throws(BibliographyError) -> (records: [BibRecord], warnings: [BibliographyWarning]) {
-        var scanner = Scanner(Array(text.unicodeScalars), file: file)
+        var scanner = Scanner(Array(text.utf8), file: file)
         var macros: [String: String] = [
             "jan": "1", "feb": "2", "mar": "3", "apr": "4", "may": "5", "jun": "6", "jul": "7", "aug": "8",
             "sep": "9", "oct": "10", "nov": "11", "dec": "12",
@@ -13,14 +13,14 @@ struct BibTeXReader {
         var records: [BibRecord] = []
         var warnings: [BibliographyWarning] = []
         var unknown = Set<String>()
-        while scanner.skip(to: "@") {
+        while scanner.skip(to: 0x40) {
             let start = scanner.position
             let line = scanner.line
             scanner.advance()
             let type = scanner.word().lowercased()
             scanner.skipSpace()
-            guard let open = scanner.peek, open == "{" || open == "(" else { continue }
-            let close: Unicode.Scalar = open == "{" ? "}" : ")"
+            guard let open = scanner.peek, open == 0x7B || open == 0x28 else { continue }
+            let close: UInt8 = open == 0x7B ? 0x7D : 0x29
             scanner.advance()
             switch type {
             case "comment", "preamble":
@@ -31,20 +31,22 @@ struct BibTeXReader {
                 macros[name.lowercased()] = value
                 scanner.skipSpace()
                 guard scanner.peek == close else {
-                    throw BibliographyError(file: file, line: scanner.line, "expected '\(close)' after the @string")
+                    throw BibliographyError(
+                        file: file, line: scanner.line,
+                        "expected '\(Character(Unicode.Scalar(close)))' after the @string")
                 }
                 scanner.advance()
                 continue
             default: break
             }
             scanner.skipSpace()
-            let key = scanner.until([",", close])
+            let key = scanner.until(0x2C, close)
             var record = BibRecord()
             record.line = line
             record.type = BibType(exportName: type)
             while true {
                 scanner.skipSpace()
-                if scanner.peek == "," {
+                if scanner.peek == 0x2C {
                     scanner.advance()
                     scanner.skipSpace()
                 }
@@ -55,7 +57,7 @@ struct BibTeXReader {
                 guard scanner.peek != nil else {
                     throw BibliographyError(
                         file: file, line: line,
-                        "entry '\(key.trimmingCharacters(in: .whitespaces))' is not closed: expected '\(close)' (unbalanced braces)"
+                        "entry '\(key.trimmedSpaces)' is not closed: expected '\(Character(Unicode.Scalar(close)))' (unbalanced braces)"
                     )
                 }
                 let (name, value) = try scanner.field(macros: macros, entryLine: line)
@@ -68,7 +70,7 @@ struct BibTeXReader {
             if record.type == .thesis, record.degree.isEmpty {
                 record.degree = type == "phdthesis" ? "PhD" : type == "mastersthesis" ? "Master" : ""
             }
-            record.raw = String(String.UnicodeScalarView(scanner.scalars[start..<scanner.position]))
+            record.raw = String(decoding: scanner.bytes[start..<scanner.position], as: UTF8.self)
             records.append(record)
         }
         return (records, warnings)
@@ -114,42 +116,74 @@ struct BibTeXReader {
     /// "杨, 育伟 and 蔡洪 and Shannon, Claude E." → ["杨育伟", "蔡洪", "Shannon, Claude E."]: split on
     /// "and" outside braces.
     static func names(_ value: String) -> [String] {
+        let bytes = Array(value.utf8)
         var names: [String] = []
-        var current = ""
+        var start = 0
         var depth = 0
-        let scalars = Array(value.unicodeScalars)
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "{" { depth += 1 } else if scalar == "}" { depth -= 1 }
-            if depth == 0, scalar.properties.isWhitespace, index + 4 < scalars.count,
-                String(String.UnicodeScalarView(scalars[index + 1...index + 3])).lowercased() == "and",
-                scalars[index + 4].properties.isWhitespace
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x7B: depth += 1
+            case 0x7D: depth -= 1
+            default: break
+            }
+            if depth == 0, isSpace(bytes[index]), index + 4 < bytes.count, bytes[index + 1] | 0x20 == 0x61,
+                bytes[index + 2] | 0x20 == 0x6E, bytes[index + 3] | 0x20 == 0x64, isSpace(bytes[index + 4])
             {
-                names.append(current)
-                current = ""
+                names.append(String(decoding: bytes[start..<index], as: UTF8.self))
                 index += 5
+                start = index
                 continue
             }
-            current.unicodeScalars.append(scalar)
             index += 1
         }
-        names.append(current)
+        names.append(String(decoding: bytes[start...], as: UTF8.self))
         return names.map { FieldValues.name(LaTeXText.plain($0)) }.filter { !$0.isEmpty }
     }
 }
 
 /// Just enough of TeX to read field values: braces dropped, common escapes and accents undone.
 enum LaTeXText {
+    /// Escapes and accents undone where a value has a backslash.
+    private static let escapes = [
+        ("\\&", "&"), ("\\%", "%"), ("\\_", "_"), ("\\$", "$"), ("\\#", "#"), ("\\textendash", "–"),
+        ("\\'e", "é"), ("\\\"o", "ö"), ("\\\"u", "ü"), ("\\\"a", "ä"),
+    ]
+
+    /// The value as plain text. Each step runs only when its character is there: Foundation's
+    /// string search is slow on Linux, and most values need none of them.
     static func plain(_ text: String) -> String {
         var result = text
-        for (from, to) in [
-            ("\\&", "&"), ("\\%", "%"), ("\\_", "_"), ("\\$", "$"), ("\\#", "#"), ("--", "–"), ("~", " "),
-            ("\\textendash", "–"), ("\\'e", "é"), ("\\\"o", "ö"), ("\\\"u", "ü"), ("\\\"a", "ä"),
-        ] {
-            result = result.replacingOccurrences(of: from, with: to)
+        let bytes = Array(text.utf8)
+        if bytes.contains(0x5C) {
+            for (from, to) in escapes where result.contains(from) {
+                result = result.replacingOccurrences(of: from, with: to)
+            }
         }
-        result.removeAll { $0 == "{" || $0 == "}" }
-        return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if bytes.contains(0x7E) { result = result.replacingOccurrences(of: "~", with: " ") }
+        if zip(bytes, bytes.dropFirst()).contains(where: { $0 == 0x2D && $1 == 0x2D }) {
+            result = result.replacingOccurrences(of: "--", with: "–")
+        }
+        if bytes.contains(0x7B) || bytes.contains(0x7D) {
+            result = String(decoding: result.utf8.filter { $0 != 0x7B && $0 != 0x7D }, as: UTF8.self)
+        }
+        let folded = result.utf8
+        guard
+            folded.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) || folded.first == 0x20
+                || folded.last == 0x20 || zip(folded, folded.dropFirst()).contains(where: { $0 == 0x20 && $1 == 0x20 })
+        else { return result }
+        var out: [UInt8] = []
+        out.reserveCapacity(folded.count)
+        for byte in folded {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+            if isSpace {
+                if let last = out.last, last != 0x20 { out.append(0x20) }
+            } else {
+                out.append(byte)
+            }
+        }
+        if out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,67 +1,68 @@
 extension BibTeXReader {
-    /// A cursor over the file's scalars that counts lines.
+    /// A cursor over the file's UTF-8 bytes that counts lines.
     struct Scanner {
-        let scalars: [Unicode.Scalar]
+        let bytes: [UInt8]
         let file: String
         private(set) var position = 0
         private(set) var line = 1
 
-        init(_ scalars: [Unicode.Scalar], file: String) {
-            self.scalars = scalars
+        init(_ bytes: [UInt8], file: String) {
+            self.bytes = bytes
             self.file = file
         }
 
-        var peek: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+        var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
 
         mutating func advance() {
-            if scalars[position] == "\n" { line += 1 }
+            if bytes[position] == 0x0A { line += 1 }
             position += 1
         }
 
         /// Moves to the next `target`; false at the end.
-        mutating func skip(to target: Unicode.Scalar) -> Bool {
-            while let scalar = peek, scalar != target { advance() }
+        mutating func skip(to target: UInt8) -> Bool {
+            while let byte = peek, byte != target { advance() }
             return peek != nil
         }
 
         mutating func skipSpace() {
-            while let scalar = peek, scalar.properties.isWhitespace { advance() }
+            while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
         }
 
-        /// Letters, digits and the punctuation of names and keys.
+        /// Letters, digits, the punctuation of names and keys, and any non-ASCII character.
         mutating func word() -> String {
-            var text = ""
-            while let scalar = peek,
-                scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                    || "_-:.+/".unicodeScalars.contains(scalar)
-            {
-                text.unicodeScalars.append(scalar)
-                advance()
-            }
-            return text
+            let start = position
+            while let byte = peek, Self.isWordByte(byte) { advance() }
+            return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
-        /// Everything up to one of `stops` (not consumed).
-        mutating func until(_ stops: [Unicode.Scalar]) -> String {
-            var text = ""
-            while let scalar = peek, !stops.contains(scalar) {
-                text.unicodeScalars.append(scalar)
-                advance()
+        static func isWordByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...0xFF: true
+            case 0x5F, 0x2D, 0x3A, 0x2E, 0x2B, 0x2F: true  // _ - : . + /
+            default: false
             }
-            return text
+        }
+
+        /// Everything up to `first` or `second` (not consumed).
+        mutating func until(_ first: UInt8, _ second: UInt8) -> String {
+            let start = position
+            while let byte = peek, byte != first, byte != second { advance() }
+            return String(decoding: bytes[start..<position], as: UTF8.self)
         }
 
         /// Skips to the `close` that balances the one already read.
-        mutating func skipBalanced(close: Unicode.Scalar, from entryLine: Int) throws(BibliographyError) {
+        mutating func skipBalanced(close: UInt8, from entryLine: Int) throws(BibliographyError) {
             var depth = 1
-            while let scalar = peek {
+            let open: UInt8 = close == 0x7D ? 0x7B : 0x28
+            while let byte = peek {
                 advance()
-                if scalar == "{" || scalar == "(" && close == ")" { depth += 1 }
-                if scalar == close || (scalar == "}" && close != "}") { depth -= 1 }
+                if byte == open { depth += 1 }
+                if byte == close { depth -= 1 }
                 if depth == 0 { return }
             }
             throw BibliographyError(
-                file: file, line: entryLine, "expected '\(close)' to close this entry (unbalanced braces)")
+                file: file, line: entryLine,
+                "expected '\(Character(Unicode.Scalar(close)))' to close this entry (unbalanced braces)")
         }
 
         /// `name = value # value …`.
@@ -69,64 +70,56 @@ extension BibTeXReader {
             skipSpace()
             let name = word()
             skipSpace()
-            guard !name.isEmpty, peek == "=" else {
+            guard !name.isEmpty, peek == 0x3D else {
+                let found = peek.map { String(decoding: [$0], as: UTF8.self) } ?? "the end"
                 throw BibliographyError(
                     file: file, line: line,
-                    "expected 'name = value' in the entry starting at line \(entryLine), found '\(peek.map { String($0) } ?? "the end")'"
-                )
+                    "expected 'name = value' in the entry starting at line \(entryLine), found '\(found)'")
             }
             advance()
             var value = ""
             while true {
                 skipSpace()
                 switch peek {
-                case "{":
+                case 0x7B:
                     advance()
-                    value += try braced(entryLine: entryLine)
-                case "\"":
+                    value += try delimited(by: nil, entryLine: entryLine)
+                case 0x22:
                     advance()
-                    value += try quoted(entryLine: entryLine)
-                case let scalar? where scalar.properties.numericType != nil || scalar.properties.isAlphabetic:
+                    value += try delimited(by: 0x22, entryLine: entryLine)
+                case let byte? where Self.isWordByte(byte):
                     let token = word()
                     value += macros[token.lowercased()] ?? token
                 default:
                     throw BibliographyError(file: file, line: line, "expected a value for \(name)")
                 }
                 skipSpace()
-                guard peek == "#" else { return (name, value) }
+                guard peek == 0x23 else { return (name, value) }
                 advance()
             }
         }
 
-        /// The text up to the brace that closes the one already read (inner braces kept).
-        private mutating func braced(entryLine: Int) throws(BibliographyError) -> String {
-            var depth = 1
-            var text = ""
-            while let scalar = peek {
+        /// The text up to the brace that closes the one already read (inner braces kept), or up to
+        /// `quote` outside braces.
+        private mutating func delimited(by quote: UInt8?, entryLine: Int) throws(BibliographyError) -> String {
+            var depth = quote == nil ? 1 : 0
+            let start = position
+            while let byte = peek {
                 advance()
-                if scalar == "{" { depth += 1 }
-                if scalar == "}" {
+                if byte == 0x7B { depth += 1 }
+                if byte == 0x7D {
                     depth -= 1
-                    if depth == 0 { return text }
+                    if quote == nil, depth == 0 { return String(decoding: bytes[start..<position - 1], as: UTF8.self) }
                 }
-                text.unicodeScalars.append(scalar)
+                if let quote, byte == quote, depth == 0 {
+                    return String(decoding: bytes[start..<position - 1], as: UTF8.self)
+                }
             }
             throw BibliographyError(
                 file: file, line: entryLine,
-                "a value in the entry starting here is not closed: expected '}' (unbalanced braces)")
-        }
-
-        private mutating func quoted(entryLine: Int) throws(BibliographyError) -> String {
-            var depth = 0
-            var text = ""
-            while let scalar = peek {
-                advance()
-                if scalar == "{" { depth += 1 } else if scalar == "}" { depth -= 1 }
-                if scalar == "\"", depth == 0 { return text }
-                text.unicodeScalars.append(scalar)
-            }
-            throw BibliographyError(
-                file: file, line: entryLine, "a quoted value in the entry starting here is not closed: expected '\"'")
+                quote == nil
+                    ? "a value in the entry starting here is not closed: expected '}' (unbalanced braces)"
+                    : "a quoted value in the entry starting here is not closed: expected '\"'")
         }
     }
 }

@@ -20,7 +20,7 @@ public enum BibliographyFormat: String, CaseIterable, Sendable {
         for line in trimmed.prefix(4096).split(whereSeparator: \.isNewline).prefix(40) {
             let line = line.drop { $0 == " " || $0 == "\t" }
             if line.hasPrefix("{Reference Type}") { return .noteExpress }
-            if RISFormat().split(line)?.tag == "TY" { return .ris }
+            if RISFormat().split(ArraySlice(line.utf8))?.tag == "TY" { return .ris }
             if line.hasPrefix("%0") { return .refer }
             if line.hasPrefix("RT ") { return .refworks }
             if line.first == "@", line.dropFirst().prefix(while: \.isLetter).count > 0 { return .bibtex }

@@ -24,10 +24,12 @@ public enum BibliographyReader {
         }
         let (records, warnings): ([BibRecord], [BibliographyWarning])
         switch format {
-        case .ris: (records, warnings) = try TaggedReader(format: RISFormat(), file: file).read(text)
-        case .refer: (records, warnings) = try TaggedReader(format: ReferFormat(), file: file).read(text)
-        case .refworks: (records, warnings) = try TaggedReader(format: RefWorksFormat(), file: file).read(text)
-        case .noteExpress: (records, warnings) = try TaggedReader(format: NoteExpressFormat(), file: file).read(text)
+        case .ris: (records, warnings) = try TaggedReader(format: RISFormat(), file: file).read(Array(text.utf8))
+        case .refer: (records, warnings) = try TaggedReader(format: ReferFormat(), file: file).read(Array(text.utf8))
+        case .refworks:
+            (records, warnings) = try TaggedReader(format: RefWorksFormat(), file: file).read(Array(text.utf8))
+        case .noteExpress:
+            (records, warnings) = try TaggedReader(format: NoteExpressFormat(), file: file).read(Array(text.utf8))
         case .bibtex: (records, warnings) = try BibTeXReader(file: file).read(text)
         case .cslJSON: (records, warnings) = try CSLJSONReader(file: file).read(text)
         case .endnoteXML: (records, warnings) = try EndNoteXMLReader(file: file).read(Data(text.utf8))

@@ -26,49 +26,59 @@ enum FieldValues {
         }
         items.append(current)
         var seen = Set<String>()
-        return items.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+        return items.map(\.trimmedSpaces).filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
     /// "118-120+123" → "118-120,123"; "12~15" and "12--15" → "12-15".
     static func pages(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "--", with: "-")
-            .replacingOccurrences(of: "~", with: "-").replacingOccurrences(of: "+", with: ",")
-            .replacingOccurrences(of: " ", with: "")
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars where scalar != " " {
+            switch scalar {
+            case "-", "~", "–": if result.last != "-" { result.append("-") }
+            case "+": result.append(",")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     /// "05" → "5", "S2" and "0" stay.
     static func number(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.allSatisfy(\.isASCII), trimmed.allSatisfy(\.isNumber) else { return trimmed }
+        let trimmed = text.trimmedSpaces
+        guard trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return trimmed }
         let stripped = trimmed.drop { $0 == "0" }
         return stripped.isEmpty ? (trimmed.isEmpty ? "" : "0") : String(stripped)
     }
 
     /// "https://doi.org/10.1145/ABC" → "10.1145/abc".
     static func doi(_ text: String) -> String {
-        var value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var value = text.trimmedSpaces.lowercased()
         for prefix in ["https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"]
         where value.hasPrefix(prefix) {
-            value = String(value.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+            value = String(value.dropFirst(prefix.count)).trimmedSpaces
         }
         return value
     }
 
     /// The abstract without CNKI's "<正>" marker.
     static func abstract(_ text: String) -> String {
-        text.replacingOccurrences(of: "<正>", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+        // Foundation's search is slow on Linux: look for the "<" byte first.
+        (text.utf8.contains(0x3C) && text.contains("<正>") ? text.replacingOccurrences(of: "<正>", with: "") : text)
+            .trimmedSpaces
     }
 
     /// The first run of four digits ("2009/05/01/" → "2009").
     static func year(_ text: String) -> String {
-        let digits = Array(text)
-        for start in digits.indices where start + 4 <= digits.count {
-            let run = digits[start..<start + 4]
-            if run.allSatisfy({ $0.isASCII && $0.isNumber }),
-                start + 4 == digits.count || !(digits[start + 4].isASCII && digits[start + 4].isNumber)
+        let bytes = Array(text.utf8)
+        let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+        var start = 0
+        while start + 4 <= bytes.count {
+            if bytes[start..<start + 4].allSatisfy(isDigit), start == 0 || !isDigit(bytes[start - 1]),
+                start + 4 == bytes.count || !isDigit(bytes[start + 4])
             {
-                return String(run)
+                return String(decoding: bytes[start..<start + 4], as: UTF8.self)
             }
+            start += 1
         }
         return ""
     }
@@ -83,10 +93,10 @@ enum FieldValues {
 
     /// A name as it should be kept: "杨, 育伟" (a Chinese name split like a Western one) → "杨育伟".
     static func name(_ text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard hasCJK(trimmed), !trimmed.unicodeScalars.contains(where: { $0.properties.isAlphabetic && $0.isASCII })
-        else { return trimmed }
-        return trimmed.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: " ", with: "")
+        let trimmed = text.trimmedSpaces
+        let hasLatinLetter = trimmed.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+        guard !hasLatinLetter, hasCJK(trimmed) else { return trimmed }
+        return String(trimmed.unicodeScalars.filter { $0 != "," && $0 != " " })
     }
 }
 

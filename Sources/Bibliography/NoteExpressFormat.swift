@@ -5,14 +5,14 @@ struct NoteExpressFormat: TaggedFormat {
     var endTag: String? { nil }
     var blankLineEnds: Bool { false }
 
-    func split(_ line: Substring) -> (tag: String, value: Substring)? {
-        let trimmed = line.drop { $0 == " " }
-        guard trimmed.first == "{", let close = trimmed.firstIndex(of: "}") else { return nil }
-        let tag = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
-        var value = trimmed[trimmed.index(after: close)...]
-        guard value.first == ":" else { return nil }
-        value = value.dropFirst()
-        return (String(tag), value.first == " " ? value.dropFirst() : value)
+    func split(_ line: ArraySlice<UInt8>) -> (tag: String, value: Int)? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == 0x20 { index += 1 }
+        guard index < line.endIndex, line[index] == 0x7B, let close = line[index...].firstIndex(of: 0x7D),
+            close + 1 < line.endIndex, line[close + 1] == 0x3A
+        else { return nil }
+        let value = close + 2 < line.endIndex && line[close + 2] == 0x20 ? close + 3 : close + 2
+        return (String(decoding: line[index + 1..<close], as: UTF8.self), value)
     }
 
     func apply(_ tag: String, _ value: String, to record: inout BibRecord) -> Bool {

@@ -4,17 +4,20 @@ struct RISFormat: TaggedFormat {
     var endTag: String? { "ER" }
     var blankLineEnds: Bool { false }
 
-    func split(_ line: Substring) -> (tag: String, value: Substring)? {
-        let characters = Array(line.prefix(6))
-        guard characters.count >= 4, characters[0].isASCII, characters[0].isUppercase, characters[1].isASCII,
-            characters[1].isUppercase || characters[1].isNumber
+    func split(_ line: ArraySlice<UInt8>) -> (tag: String, value: Int)? {
+        let base = line.startIndex
+        guard line.count >= 4, Self.isUpper(line[base]), Self.isUpper(line[base + 1]) || Self.isDigit(line[base + 1])
         else { return nil }
-        var index = 2
-        while index < characters.count, characters[index] == " ", index < 4 { index += 1 }
-        guard index > 2, index < characters.count, characters[index] == "-" else { return nil }
-        let value = line.dropFirst(index + 1)
-        return (String(characters[0...1]), value.first == " " ? value.dropFirst() : value)
+        var index = base + 2
+        while index < line.endIndex, line[index] == 0x20, index < base + 4 { index += 1 }
+        guard index > base + 2, index < line.endIndex, line[index] == 0x2D else { return nil }
+        index += 1
+        if index < line.endIndex, line[index] == 0x20 { index += 1 }
+        return (String(decoding: line[base..<base + 2], as: UTF8.self), index)
     }
+
+    static func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     func apply(_ tag: String, _ value: String, to record: inout BibRecord) -> Bool {
         switch tag {

@@ -5,12 +5,13 @@ struct RefWorksFormat: TaggedFormat {
     var endTag: String? { nil }
     var blankLineEnds: Bool { false }
 
-    func split(_ line: Substring) -> (tag: String, value: Substring)? {
-        let characters = Array(line.prefix(3))
-        guard characters.count >= 2, characters[0].isASCII, characters[0].isLetter, characters[1].isASCII,
-            characters[1].isLetter || characters[1].isNumber, characters.count == 2 || characters[2] == " "
+    func split(_ line: ArraySlice<UInt8>) -> (tag: String, value: Int)? {
+        let base = line.startIndex
+        let isLetter = { (byte: UInt8) in (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        guard line.count >= 2, isLetter(line[base]), isLetter(line[base + 1]) || RISFormat.isDigit(line[base + 1]),
+            line.count == 2 || line[base + 2] == 0x20
         else { return nil }
-        return (String(characters[0...1]).uppercased(), line.dropFirst(3))
+        return (String(decoding: line[base..<base + 2], as: UTF8.self).uppercased(), min(base + 3, line.endIndex))
     }
 
     func continuation(of tag: String) -> String { tag == "K1" ? ";" : " " }

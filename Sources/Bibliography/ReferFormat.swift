@@ -6,12 +6,15 @@ struct ReferFormat: TaggedFormat {
     var endTag: String? { nil }
     var blankLineEnds: Bool { true }
 
-    func split(_ line: Substring) -> (tag: String, value: Substring)? {
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.first == "%", trimmed.count >= 2 else { return nil }
-        let tag = trimmed.dropFirst().prefix(1)
-        let value = trimmed.dropFirst(2)
-        return (String(tag), value.first == " " ? value.dropFirst() : value)
+    func split(_ line: ArraySlice<UInt8>) -> (tag: String, value: Int)? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+        guard index + 1 < line.endIndex, line[index] == 0x25 else { return nil }
+        // The tag is one character (`%0`, `%A`, `%~`); CNKI sometimes leaves out the space after it.
+        var tagEnd = index + 2
+        while tagEnd < line.endIndex, line[tagEnd] & 0xC0 == 0x80 { tagEnd += 1 }
+        let value = tagEnd < line.endIndex && line[tagEnd] == 0x20 ? tagEnd + 1 : tagEnd
+        return (String(decoding: line[index + 1..<tagEnd], as: UTF8.self), value)
     }
 
     func apply(_ tag: String, _ value: String, to record: inout BibRecord) -> Bool {

@@ -14,6 +14,9 @@ struct ReferenceImport {
     let name: String
     let path: String
 
+    /// How many duplicates are named one by one.
+    static let listedDuplicates = 20
+
     /// The columns an imported work fills besides the built-in ones.
     static let columns = ["source_type", "abstract", "provenance"]
 
@@ -46,10 +49,15 @@ struct ReferenceImport {
             if kept.isNew { try? FileManager.default.removeItem(atPath: session.workspace.root + "/" + kept.path) }
             throw error
         }
-        for duplicate in result.duplicates {
+        // The first duplicates one by one; a re-import of a whole export would flood the terminal.
+        for duplicate in result.duplicates.prefix(Self.listedDuplicates) {
             console.diagnostic(
                 "warning: \(name):\(duplicate.line): duplicate of \(duplicate.of) (\(duplicate.reason)): linked to it, not added; --not-duplicate \(duplicate.line) adds it"
             )
+        }
+        if result.duplicates.count > Self.listedDuplicates {
+            console.diagnostic(
+                "warning: \(name): \(result.duplicates.count - Self.listedDuplicates) more duplicates not listed")
         }
         let verb = dryRun ? "dry run, nothing changed" : "imported"
         try console.print(

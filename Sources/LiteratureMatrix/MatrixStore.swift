@@ -8,6 +8,10 @@ public final class MatrixStore {
     private var customInsertStatement: Statement?
     private var customReadStatement: Statement?
     private var recordByIDStatement: Statement?
+    /// The next id number while a change runs (read once, then kept in step with every write).
+    private var nextNumberCache: Int?
+    /// Small queries run once per imported record, compiled once.
+    private var keptStatements: [String: Statement] = [:]
     private var customColumnsCache: [String]?
     /// Whether the change since `startTrackingChanges()` did more than insert records.
     private(set) var hasNonAppendChanges = false
@@ -59,6 +63,7 @@ public final class MatrixStore {
     /// Forgets what was read before a rolled-back transaction.
     func forgetCachedState() {
         customColumnsCache = nil
+        nextNumberCache = nil
     }
 
     /// Runs `body` in one write transaction.
@@ -68,19 +73,40 @@ public final class MatrixStore {
 
     /// A bookkeeping value, if set.
     func meta(_ key: String) throws -> String? {
-        try database.scalar("SELECT value FROM meta WHERE key = ?", [.text(key)])?.textValue
+        try keptRows("SELECT value FROM meta WHERE key = ?", [.text(key)]).first?.first?.textValue
     }
 
     /// Sets a bookkeeping value.
     func setMeta(_ key: String, _ value: String) throws {
-        try database.execute(
+        nextNumberCache = key == "next_number" ? Int(value) : nextNumberCache
+        _ = try keptRows(
             "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
             [.text(key), .text(value)])
     }
 
+    /// The rows of a small query that runs many times: compiled once, kept, and reset after each
+    /// run (preparing it anew cost more than running it, per imported record).
+    func keptRows(_ sql: String, _ parameters: [SQLValue]) throws -> [[SQLValue]] {
+        let statement: Statement
+        if let kept = keptStatements[sql] {
+            statement = kept
+        } else {
+            statement = try database.prepare(sql, persistent: true)
+            keptStatements[sql] = statement
+        }
+        defer { statement.reset() }
+        try statement.bind(parameters)
+        var rows: [[SQLValue]] = []
+        while try statement.step() { rows.append((0..<statement.columnCount).map { statement.value(at: $0) }) }
+        return rows
+    }
+
     /// The number that the next generated id will use.
     public func nextNumber() throws -> Int {
-        Int(try meta("next_number") ?? "1") ?? 1
+        if let cached = nextNumberCache { return cached }
+        let number = Int(try meta("next_number") ?? "1") ?? 1
+        nextNumberCache = number
+        return number
     }
 
     /// Raises the next number to at least `number` (ids are never reused).
@@ -134,7 +160,7 @@ public final class MatrixStore {
 
     /// Whether a record has this id.
     public func exists(id: String) throws -> Bool {
-        try database.scalar("SELECT 1 FROM matrix WHERE id = ?", [.text(id)]) != nil
+        try !keptRows("SELECT 1 FROM matrix WHERE id = ?", [.text(id)]).isEmpty
     }
 
     /// The record with this id, if any.
@@ -288,16 +314,16 @@ public final class MatrixStore {
     func duplicate(of record: MatrixRecord, titlesUpTo seq: Int64) throws -> (id: String, reason: String)? {
         let doi = DuplicateKeys.doi(record[.doi])
         if !doi.isEmpty,
-            let id = try database.scalar(
+            let id = try keptRows(
                 "SELECT id FROM matrix WHERE doi_key = ? AND doi_key <> '' ORDER BY seq LIMIT 1", [.text(doi)]
-            )?.textValue
+            ).first?.first?.textValue
         {
             return (id, "same DOI \(doi)")
         }
         guard seq > 0 else { return nil }
         let title = DuplicateKeys.title(record.title)
         guard !title.isEmpty else { return nil }
-        let candidates = try database.rows(
+        let candidates = try keptRows(
             "SELECT id, title FROM matrix WHERE title_hash = ? AND seq <= ? ORDER BY seq",
             [.integer(DuplicateKeys.titleHash(record.title)), .integer(seq)])
         for candidate in candidates where DuplicateKeys.title(candidate[1].textValue ?? "") == title {

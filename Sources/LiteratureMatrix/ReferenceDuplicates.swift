@@ -2,19 +2,15 @@
 /// the CJK-aware folded title with the year within one and at least one author in common (where
 /// both records have them).
 extension MatrixStore {
-    /// The work `record` duplicates, and why; nil for a new work.
-    func referenceDuplicate(of record: MatrixRecord) throws -> (id: String, reason: String)? {
+    /// The work `record` duplicates, and why; nil for a new work. `urls` maps URL keys to ids (the
+    /// matrix has no URL index: an import reads them once).
+    func referenceDuplicate(of record: MatrixRecord, urls: [String: String]) throws -> (id: String, reason: String)? {
         if let found = try duplicate(of: record, titlesUpTo: 0) { return found }
         let url = Self.urlKey(record[.url])
-        if !url.isEmpty,
-            let id = try database.scalar(
-                "SELECT id FROM matrix WHERE lower(rtrim(url, '/')) = ? ORDER BY seq LIMIT 1", [.text(url)])?.textValue
-        {
-            return (id, "same URL")
-        }
+        if !url.isEmpty, let id = urls[url] { return (id, "same URL") }
         let title = DuplicateKeys.title(record.title)
         guard !title.isEmpty else { return nil }
-        let candidates = try database.rows(
+        let candidates = try keptRows(
             "SELECT id, title, year, authors FROM matrix WHERE title_hash = ? ORDER BY seq",
             [.integer(DuplicateKeys.titleHash(record.title))])
         for candidate in candidates where DuplicateKeys.title(candidate[1].textValue ?? "") == title {
@@ -65,12 +61,16 @@ extension MatrixSession {
         _ works: [(line: Int, record: MatrixRecord)], customColumns: [String], linkColumn: String? = nil,
         notDuplicate: Set<Int> = [], dryRun: Bool = false
     ) throws -> ReferenceImportResult {
-        try mutate(dryRun: dryRun) { store in
+        try mutate(dryRun: dryRun) { store, appender in
             let existing = Set(try store.customColumns())
             for name in customColumns where !existing.contains(name) { try store.addCustomColumn(name) }
+            var urls: [String: String] = [:]
+            for row in try store.database.rows("SELECT id, url FROM matrix WHERE url <> '' ORDER BY seq DESC") {
+                urls[MatrixStore.urlKey(row[1].textValue ?? "")] = row[0].textValue
+            }
             var result = ReferenceImportResult()
             for (line, record) in works {
-                if !notDuplicate.contains(line), let original = try store.referenceDuplicate(of: record) {
+                if !notDuplicate.contains(line), let original = try store.referenceDuplicate(of: record, urls: urls) {
                     result.duplicates.append((line, original.id, original.reason))
                     if let linkColumn, let link = record.custom[linkColumn],
                         var work = try store.record(id: original.id)
@@ -86,6 +86,9 @@ extension MatrixSession {
                 var record = record
                 record.id = try store.takeNextID()
                 try store.insert(record)
+                try appender?.append(record)
+                let url = MatrixStore.urlKey(record[.url])
+                if !url.isEmpty, urls[url] == nil { urls[url] = record.id }
                 result.added.append((line, record.id))
             }
             return result

@@ -11,6 +11,6 @@ enum BenchCommand {
             BenchPlotCommand.command, BenchTraceCommand.command, BenchStrategiesCommand.command,
             BenchEngineCommand.command,
             BenchOverheadCommand.command, BenchGazetteerCommand.command, BenchDatumCommand.command,
-            BenchHTTPCommand.command,
+            BenchHTTPCommand.command, BenchReferencesCommand.command,
         ])
 }
