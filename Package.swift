@@ -42,6 +42,7 @@ let package = Package(
         .target(name: "LiteratureMatrix", dependencies: ["SQLiteStore", "CSVCodec", "TextSupport"]),
         .target(name: "Evaluation", dependencies: ["WeatherEngine", "SQLiteStore", "TextSupport"]),
         .target(name: "DecisionRecords"),
+        .target(name: "SearchStrings", dependencies: ["TextSupport"]),
         .target(
             name: "Publishing",
             dependencies: [
@@ -71,6 +72,7 @@ let package = Package(
         .testTarget(
             name: "EvaluationTests", dependencies: ["Evaluation", "WeatherEngine", "SQLiteStore", "TestSupport"]),
         .testTarget(name: "DecisionRecordsTests", dependencies: ["DecisionRecords", "TestSupport"]),
+        .testTarget(name: "SearchStringsTests", dependencies: ["SearchStrings", "TestSupport"]),
         .testTarget(
             name: "PublishingTests",
             dependencies: [
