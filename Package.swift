@@ -52,7 +52,7 @@ let package = Package(
             name: "LitCLI",
             dependencies: [
                 "ToolSupport", "LiteratureMatrix", "TextSupport", "CSVCodec", "WeatherEngine", "Evaluation",
-                "DecisionRecords", "Publishing",
+                "DecisionRecords", "Publishing", "SearchStrings",
             ]),
         .executableTarget(name: "lit", dependencies: ["LitCLI"]),
 
