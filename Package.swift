@@ -43,6 +43,7 @@ let package = Package(
         .target(name: "LiteratureMatrix", dependencies: ["SQLiteStore", "CSVCodec", "TextSupport"]),
         .target(name: "Evaluation", dependencies: ["WeatherEngine", "SQLiteStore", "TextSupport"]),
         .target(name: "DecisionRecords"),
+        .target(name: "SearchStrings", dependencies: ["TextSupport"]),
         .target(
             name: "Publishing",
             dependencies: [
@@ -52,7 +53,7 @@ let package = Package(
             name: "LitCLI",
             dependencies: [
                 "ToolSupport", "LiteratureMatrix", "TextSupport", "CSVCodec", "WeatherEngine", "Evaluation",
-                "DecisionRecords", "Publishing", "Bibliography",
+                "DecisionRecords", "Publishing", "Bibliography", "SearchStrings",
             ]),
         .executableTarget(name: "lit", dependencies: ["LitCLI"]),
 
@@ -73,6 +74,7 @@ let package = Package(
         .testTarget(
             name: "EvaluationTests", dependencies: ["Evaluation", "WeatherEngine", "SQLiteStore", "TestSupport"]),
         .testTarget(name: "DecisionRecordsTests", dependencies: ["DecisionRecords", "TestSupport"]),
+        .testTarget(name: "SearchStringsTests", dependencies: ["SearchStrings", "TestSupport"]),
         .testTarget(
             name: "PublishingTests",
             dependencies: [
