@@ -53,7 +53,7 @@ let package = Package(
             name: "LitCLI",
             dependencies: [
                 "ToolSupport", "LiteratureMatrix", "TextSupport", "CSVCodec", "WeatherEngine", "Evaluation",
-                "DecisionRecords", "Publishing", "Bibliography", "SearchStrings",
+                "DecisionRecords", "Publishing", "Bibliography", "SearchStrings", "ES256Signing",
             ]),
         .executableTarget(name: "lit", dependencies: ["LitCLI"]),
 

@@ -56,3 +56,9 @@ static inline void lit_last_error(char *buffer, size_t length) {
     ERR_error_string_n(code, buffer, length);
     ERR_clear_error();
 }
+
+/// The SHA-256 digest of `data` (32 bytes into `digest`). Returns 1 on success.
+static inline int lit_sha256(const void *data, size_t length, unsigned char digest[32]) {
+    unsigned int size = 0;
+    return EVP_Digest(data, length, digest, &size, EVP_sha256(), NULL) == 1 && size == 32;
+}

@@ -19,7 +19,7 @@ public enum LitCLI {
             EditCommand.command, RemoveCommand.command, ImportCommand.command, ExportCommand.command,
             ColumnCommand.command, ReviewCommand.command, TableCommand.command, WeaveCommands.weave,
             WeaveCommands.check, DecisionCommand.command, WeatherCommand.command, GeoCommand.command,
-            CityCommand.command, SearchCommand.command,
+            CityCommand.command, SearchCommand.command, ScreenCommand.command, PrismaCommand.command,
             BenchCommand.command,
         ])
 

@@ -1,6 +1,8 @@
 import Bibliography
+import ES256Signing
 import Foundation
 import LiteratureMatrix
+import SearchStrings
 import TextSupport
 import ToolSupport
 
@@ -59,10 +61,27 @@ struct ReferenceImport {
             console.diagnostic(
                 "warning: \(name): \(result.duplicates.count - Self.listedDuplicates) more duplicates not listed")
         }
+        let logged = dryRun ? [] : try recordInSearchLog(data, result)
         let verb = dryRun ? "dry run, nothing changed" : "imported"
         try console.print(
             "\(name) (\(file.format.rawValue), \(file.encoding.rawValue)): \(verb): added \(result.added.count), duplicates \(result.duplicates.count)"
-                + (result.added.isEmpty ? "" : " (\(result.added.first!.id)–\(result.added.last!.id))"))
+                + (result.added.isEmpty ? "" : " (\(result.added.first!.id)–\(result.added.last!.id))")
+                + (logged.isEmpty ? "" : "; search log \(logged.joined(separator: ", ")) updated"))
+    }
+
+    /// Notes in the search log what importing this export did (for the searches it was saved from).
+    private func recordInSearchLog(_ data: Data, _ result: ReferenceImportResult) throws -> [String] {
+        let log = SearchLog(workspaceRoot: session.workspace.root)
+        var entries = try log.load()
+        let hash = SHA256.hex(data)
+        var updated: [String] = []
+        for index in entries.indices where entries[index].exportSHA256 == hash {
+            entries[index].added = result.added.count
+            entries[index].duplicates = result.duplicates.count
+            updated.append(entries[index].id)
+        }
+        if !updated.isEmpty { try log.save(entries) }
+        return updated
     }
 
     /// The matrix row for a record; a record without a title is an error naming its line.
@@ -124,7 +143,16 @@ struct ReferenceImport {
         try file.commit()
     }
 
-    private static func today() -> String {
+    /// Whether `text` is a date like 2026-11-30.
+    static func isDate(_ text: String) -> Bool {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.date(from: text) != nil
+    }
+
+    static func today() -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")

@@ -57,3 +57,11 @@ import Testing
         #expect(throws: ES256Error.notP256) { try ES256PrivateKey(pem: Data(folder.bytes("rsa.pem"))) }
     }
 }
+
+@Test func sha256MatchesCoreutils() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.write("export.ris", "TY  - JOUR\nTI  - 天气\nER  - \n")
+    let reference = try ExternalProgram.run("sha256sum", [path]).stdout.prefix(64)
+    #expect(SHA256.hex(Data(folder.bytes("export.ris"))) == String(reference))
+    #expect(SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+}

@@ -13,7 +13,9 @@ enum SearchCommand {
                 word or a "quoted phrase"; zh terms go to CNKI and Wanfang, en terms to the others, untagged
                 terms (iOS, MVVM) everywhere; Chinese text counts as zh.
                 """),
-        subcommands: [groups, group, term, SearchQueryCommands.render, SearchQueryCommands.suggest])
+        subcommands: [
+            groups, group, term, SearchQueryCommands.render, SearchQueryCommands.suggest, SearchLogCommand.command,
+        ])
 
     static let groups = Command(
         CommandSpec(

@@ -100,17 +100,19 @@ enum SearchQueryCommands {
         try console.out.write(table.render(format))
     }
 
-    /// A matrix record as the suggestions read it: its title, and its tags as keywords (the value of a
-    /// `name:value` tag, so pattern:MVVM gives MVVM).
+    /// A matrix record as the suggestions read it: its title, its tags as keywords (the value of a
+    /// `name:value` tag, so pattern:MVVM gives MVVM), and the abstract an import brought.
     static func record(_ record: MatrixRecord) -> SearchRecord {
-        SearchRecord(
+        var found = SearchRecord(
             title: record.title,
             keywords: record.tags.map { tag in
                 tag.firstIndex(of: ":").map { String(tag[tag.index(after: $0)...]) } ?? tag
             })
+        found.abstract = record.custom["abstract"] ?? ""
+        return found
     }
 
-    private static func databases(_ text: String) throws -> [SearchDatabase] {
+    static func databases(_ text: String) throws -> [SearchDatabase] {
         if text == "all" { return SearchDatabase.allCases }
         guard let database = SearchDatabase(rawValue: text.lowercased()) else {
             throw UsageError("--db: expected cnki, wanfang, wos, scopus, ieee, acm, scholar or all, got '\(text)'")

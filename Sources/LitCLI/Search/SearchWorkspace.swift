@@ -49,14 +49,14 @@ enum SearchWorkspace {
         }
     }
 
-    /// `--format` of the listing commands: table (default), json or md.
+    /// `--format` of the listing commands: table (default), csv, json or md.
     static func format(_ arguments: ParsedArguments) throws -> OutputOptions.Format {
         let text = arguments.value("format") ?? "table"
-        guard let format = OutputOptions.Format(rawValue: text), format != .csv else {
-            throw UsageError("--format: expected table, json or md, got '\(text)'")
+        guard let format = OutputOptions.Format(rawValue: text) else {
+            throw UsageError("--format: expected table, csv, json or md, got '\(text)'")
         }
         return format
     }
 
-    static let formatSpec = OptionSpec("format", value: "FORMAT", help: "table (default), json or md.")
+    static let formatSpec = OptionSpec("format", value: "FORMAT", help: "table (default), csv, json or md.")
 }
