@@ -48,7 +48,7 @@ enum SearchLogCommand {
             else { throw CommandFailure("\(file): cannot read the file") }
             hash = SHA256.hex(data)
         }
-        let date = try arguments.value("date") ?? ReferenceImport.today()
+        let date = arguments.value("date") ?? ReferenceImport.today()
         guard date.count == 10, ReferenceImport.isDate(date) else {
             throw UsageError("--date: expected YYYY-MM-DD, got '\(date)'")
         }
