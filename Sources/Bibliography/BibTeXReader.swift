@@ -101,7 +101,7 @@ struct BibTeXReader {
         case "url": record.url = text
         case "issn": record.issn = text
         case "isbn": record.isbn = text
-        case "keywords": record.addKeywords(text)
+        case "keywords": record.addKeywords(text, commas: true)
         case "abstract": record.abstract = FieldValues.abstract(text)
         case "language", "langid": record.language = FieldValues.list(text).first ?? ""
         case "month", "note", "urldate", "series", "edition", "howpublished", "organization", "eprint",
@@ -147,7 +147,9 @@ struct BibTeXReader {
 enum LaTeXText {
     /// Escapes and accents undone where a value has a backslash.
     private static let escapes = [
-        ("\\&", "&"), ("\\%", "%"), ("\\_", "_"), ("\\$", "$"), ("\\#", "#"), ("\\textendash", "–"),
+        ("\\textbackslash{}", "\u{E002}"), ("\\textasciitilde{}", "\u{E003}"), ("\\textasciicircum{}", "^"),
+        ("\\{", "\u{E000}"), ("\\}", "\u{E001}"), ("\\&", "&"), ("\\%", "%"), ("\\_", "_"), ("\\$", "$"), ("\\#", "#"),
+        ("\\textendash", "–"),
         ("\\'e", "é"), ("\\\"o", "ö"), ("\\\"u", "ü"), ("\\\"a", "ä"),
     ]
 
@@ -167,6 +169,13 @@ enum LaTeXText {
         }
         if bytes.contains(0x7B) || bytes.contains(0x7D) {
             result = String(decoding: result.utf8.filter { $0 != 0x7B && $0 != 0x7D }, as: UTF8.self)
+        }
+        if bytes.contains(0x5C) {
+            // Escaped braces, backslashes and tildes were set aside from the steps above; now they are text.
+            for (mark, text) in [("\u{E000}", "{"), ("\u{E001}", "}"), ("\u{E002}", "\\"), ("\u{E003}", "~")]
+            where result.contains(mark) {
+                result = result.replacingOccurrences(of: mark, with: text)
+            }
         }
         let folded = result.utf8
         guard

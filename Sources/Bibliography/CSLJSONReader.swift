@@ -48,7 +48,7 @@ struct CSLJSONReader {
             case "ISSN": record.issn = text
             case "ISBN": record.isbn = text
             case "abstract": record.abstract = FieldValues.abstract(text)
-            case "keyword": record.addKeywords(text)
+            case "keyword": record.addKeywords(text, commas: true)
             case "language": record.language = text
             case "genre": record.degree = text
             case "source": record.database = text

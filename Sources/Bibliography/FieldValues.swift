@@ -3,8 +3,9 @@ import Foundation
 /// The clean-ups every format needs (the import rules of ../shared/reference/literature-formats.md §2.8).
 enum FieldValues {
     /// "张三;李四", "黄瓜；遗传转化", "A，B", "Zhang, San" (one English name) → the items, trimmed, each once.
-    /// A comma splits only before a CJK character, so "Family, Given" stays one name.
-    static func list(_ text: String, spaces: Bool = false) -> [String] {
+    /// A comma splits only before a CJK character, so "Family, Given" stays one name, unless
+    /// `commas` says every comma separates (keyword fields).
+    static func list(_ text: String, spaces: Bool = false, commas: Bool = false) -> [String] {
         var items: [String] = []
         var current = ""
         let scalars = Array(text.unicodeScalars)
@@ -13,7 +14,7 @@ enum FieldValues {
             let separates: Bool
             switch scalar {
             case ";", "；", "，", "、", "\n", "\r": separates = true
-            case ",": separates = next.map(isCJK) ?? true
+            case ",": separates = commas || (next.map(isCJK) ?? true)
             case " ", "\t": separates = spaces
             default: separates = false
             }
@@ -109,8 +110,8 @@ extension BibRecord {
     }
 
     /// Adds keywords from one field's value.
-    mutating func addKeywords(_ text: String, spaces: Bool = false) {
-        for keyword in FieldValues.list(text, spaces: spaces) where !keywords.contains(keyword) {
+    mutating func addKeywords(_ text: String, spaces: Bool = false, commas: Bool = false) {
+        for keyword in FieldValues.list(text, spaces: spaces, commas: commas) where !keywords.contains(keyword) {
             keywords.append(keyword)
         }
     }

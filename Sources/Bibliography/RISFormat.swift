@@ -51,4 +51,9 @@ struct RISFormat: TaggedFormat {
         }
         return true
     }
+
+    /// A thesis's publisher is its university.
+    func finish(_ record: inout BibRecord) {
+        if record.type == .thesis, record.school.isEmpty { record.school = record.publisher }
+    }
 }

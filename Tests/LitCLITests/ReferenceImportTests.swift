@@ -120,6 +120,20 @@ import Testing
         #expect(await rows(lit).last?.hasPrefix("L001,黄瓜胚性愈伤组织的诱导保存和再生,2024") == true)
     }
 
+    @Test(arguments: ["bibtex", "ris", "csl-json"])
+    func exportsImportBackTheSameWorks(_ format: String) async throws {
+        let lit = await LitInProcess.initialised()
+        lit.directory.write("cnki.enw", Self.cnki)
+        _ = await lit.run(["import", "cnki.enw"])
+        let exported = await lit.run(["export", "--format", format, "-o", "out.\(format)"])
+        #expect(exported.status == 0 && exported.err == "wrote 2 records to out.\(format)\n", "\(exported.err)")
+        let other = await LitInProcess.initialised()
+        other.directory.write("in.\(format)", lit.directory.read("out.\(format)"))
+        #expect(await other.run(["import", "in.\(format)"]).status == 0)
+        let columns = ["list", "--format", "csv", "--columns", "id,title,year,authors,venue,doi,tags,source_type"]
+        #expect(await other.run(columns).out == (await lit.run(columns)).out)
+    }
+
     static func today() -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
