@@ -44,7 +44,7 @@ public enum BibliographyWriter {
     }
 
     /// Braces and TeX's special characters escaped, so a value cannot end its field or run a command.
-    static func escapeTeX(_ text: String) -> String {
+    public static func escapeTeX(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {

@@ -20,6 +20,7 @@ public enum LitCLI {
             ColumnCommand.command, ReviewCommand.command, TableCommand.command, WeaveCommands.weave,
             WeaveCommands.check, DecisionCommand.command, WeatherCommand.command, GeoCommand.command,
             CityCommand.command, SearchCommand.command, ScreenCommand.command, PrismaCommand.command,
+            RefsCommand.command,
             BenchCommand.command,
         ])
 

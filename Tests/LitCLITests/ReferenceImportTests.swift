@@ -142,3 +142,54 @@ import Testing
         return formatter.string(from: Date())
     }
 }
+
+/// `lit refs`: the reference list from imported works, in citation or author order.
+@Suite struct RefsCommandTests {
+    @Test func referencesInCitationOrderWithTheFullImportedRecord() async throws {
+        let lit = await LitInProcess.initialised()
+        lit.directory.write(
+            "refs.ris",
+            """
+            TY  - JOUR
+            AU  - Shannon, Claude E.
+            TI  - A Mathematical Theory of Communication
+            T2  - Bell System Technical Journal
+            PY  - 1948
+            VL  - 27
+            IS  - 3
+            SP  - 379
+            EP  - 423
+            ER  - 
+            TY  - ELEC
+            TI  - WeatherKit REST API
+            AU  - Apple Inc.
+            UR  - https://developer.apple.com/documentation/weatherkitrestapi
+            ER  - 
+
+            """)
+        lit.directory.write("cnki.enw", ReferenceImportTests.cnki)
+        _ = await lit.run(["import", "refs.ris"])
+        _ = await lit.run(["import", "cnki.enw"])
+        lit.directory.write("chapter.md", "天气应用[L003]。见 [L001]、[L003]；另见 [L999]。\n")
+        let missing = await lit.run(["refs", "chapter.md", "--format", "txt"])
+        #expect(missing.status == 0, "\(missing.err)")
+        #expect(
+            missing.out
+                == "[1] 张会佳, 侯相竹. 天气应用的缓存策略研究[J]. 计算机应用, 2023. DOI:10.13386/j.issn1002-0306.2023090315.\n"
+                + "[2] SHANNON C E. A Mathematical Theory of Communication[J]. Bell System Technical Journal, 1948, 27(3): 379-423.\n"
+        )
+        #expect(missing.err == "warning: [L999] is cited but not in the matrix\n")
+        let all = await lit.run(["refs", "--order", "author", "--format", "tex"])
+        #expect(all.status == 1)
+        #expect(all.err.contains("error: L002 [EB/OL] WeatherKit REST API: missing accessed (the date you read it)"))
+        #expect(all.out.hasPrefix("\\begin{thebibliography}{9}\n\\bibitem{L004} 胡婕伦. 基于iOS的天气App设计[D]. 南昌大学, 2021."))
+        _ = await lit.run(["column", "add", "accessed"])
+        _ = await lit.run(["edit", "L002", "--set", "accessed=2026-11-30"])
+        let fixed = await lit.run(["refs", "--style", "gbt7714-2025"])
+        #expect(fixed.status == 0, "\(fixed.err)")
+        #expect(
+            fixed.out.contains(
+                "[2] Apple Inc. WeatherKit REST API[EB/OL]. [2026-11-30]. https://developer.apple.com/documentation/weatherkitrestapi."
+            ))
+    }
+}
