@@ -13,28 +13,23 @@ enum MatrixTables {
             citations: rows.compactMap { columns.first == .field(.id) ? $0.first : nil })
     }
 
-    /// Works per bucket and kind of evidence, with totals: where the review is thin.
+    /// Works per bucket and kind of evidence, with totals: where the review is thin. The default
+    /// buckets come first (empty ones too), then the others in order of first use; a cell whose
+    /// works are all blogs says so.
     static func coverage(_ context: TableContext) throws -> PublishedTable {
+        let grid = try CoverageGrid(context)
         let kinds = EvidenceKind.allCases
-        var counts: [String: [Int]] = [:]
-        var order: [String] = []
-        try context.store.forEach(RecordQuery()) { record in
-            let column = record.kind.flatMap { kinds.firstIndex(of: $0) } ?? kinds.count
-            for bucket in record.buckets.isEmpty ? [context.text("(no bucket)", "（未分桶）")] : record.buckets {
-                if counts[bucket] == nil {
-                    counts[bucket] = Array(repeating: 0, count: kinds.count + 1)
-                    order.append(bucket)
-                }
-                counts[bucket]![column] += 1
-            }
+        var rows = grid.buckets.map { bucket in
+            [bucket]
+                + (0...kinds.count).map { column in
+                    let cell = grid.cells[bucket]![column]
+                    return cell.count > 0 && cell.blogs == cell.count
+                        ? "\(cell.count)" + context.text(" (blogs only)", "（仅博客）") : String(cell.count)
+                } + [String(grid.cells[bucket]!.reduce(0) { $0 + $1.count })]
         }
-        let kindNames =
-            context.chinese ? ["原理", "工程", "数据"] : kinds.map(\.rawValue)
-        var rows = order.map { bucket in
-            [bucket] + counts[bucket]!.map(String.init) + [String(counts[bucket]!.reduce(0, +))]
-        }
-        let totals = (0...kinds.count).map { column in order.reduce(0) { $0 + counts[$1]![column] } }
+        let totals = (0...kinds.count).map { column in grid.buckets.reduce(0) { $0 + grid.cells[$1]![column].count } }
         rows.append([context.text("total", "合计")] + totals.map(String.init) + [String(totals.reduce(0, +))])
+        let kindNames = context.chinese ? ["原理", "工程", "数据"] : kinds.map(\.rawValue)
         return PublishedTable(
             name: "coverage",
             caption: context.text("Coverage: works per bucket and kind of evidence", "覆盖度：各主题桶的文献数（按证据类型）"),

@@ -31,7 +31,7 @@ import Testing
         #expect(woven.hasPrefix("# 综述\r\n\r\n前文 *保留*。\r\n<!-- lit:table coverage -->\n| 主题桶"))
         #expect(
             woven.contains(
-                "| 合计     |    1 |    2 |    1 |      0 |    4 |\n<!-- /lit -->\r\n命中率 <!-- lit:cite L04 -->[L04] QIAN F"
+                "| 合计       |    1 |    2 |    1 |      0 |    4 |\n<!-- /lit -->\r\n命中率 <!-- lit:cite L04 -->[L04] QIAN F"
             ))
         #expect(
             woven.contains(
