@@ -20,7 +20,7 @@ public enum LitCLI {
             ColumnCommand.command, ReviewCommand.command, TableCommand.command, WeaveCommands.weave,
             WeaveCommands.check, DecisionCommand.command, WeatherCommand.command, GeoCommand.command,
             CityCommand.command, SearchCommand.command, ScreenCommand.command, PrismaCommand.command,
-            RefsCommand.command, CoverageCommand.command,
+            RefsCommand.command, CoverageCommand.command, AppraiseCommand.command,
             BenchCommand.command,
         ])
 
