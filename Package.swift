@@ -48,6 +48,7 @@ let package = Package(
             name: "Publishing",
             dependencies: [
                 "LiteratureMatrix", "DecisionRecords", "Evaluation", "WeatherEngine", "TextSupport", "CSVCodec",
+                "SearchStrings",
             ]),
         .target(
             name: "LitCLI",

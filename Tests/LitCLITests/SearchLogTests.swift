@@ -55,3 +55,18 @@ import Testing
         #expect(damaged.err.contains("search-log.json: [0].date: expected this field"), "\(damaged.err)")
     }
 }
+
+/// The search strategy woven into a review: groups and every database's string, kept current.
+@Test func theSearchBlockWeavesTheModelForEveryDatabase() async throws {
+    let lit = await LitInProcess.initialised()
+    lit.directory.write("review.md", "# 检索策略\n\n<!-- lit:search lang=zh -->\n<!-- /lit -->\n")
+    #expect(await lit.run(["weave", "review.md"]).status == 0)
+    let woven = lit.directory.read("review.md")
+    #expect(woven.contains("| 概念组    | 检索词（组内 OR，组间 AND）"))
+    for database in ["cnki", "wanfang", "wos", "scopus", "ieee", "acm", "scholar"] {
+        #expect(woven.contains("\n# \(database): "), "\(database)")
+    }
+    #expect(woven.contains("TS=(iOS OR SwiftUI OR \"Swift language\")"))
+    _ = await lit.run(["search", "term", "add", "topic", "天气预报"])
+    #expect(await lit.run(["check", "review.md"]).status == 1, "a changed model makes the block stale")
+}

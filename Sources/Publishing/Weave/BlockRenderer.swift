@@ -40,6 +40,12 @@ struct BlockRenderer {
             case .references: return (try references(cited, directive, inline: inline), [])
             case .figure: return (try figure(directive), [])
             case .metric: return (try metric(directive), [])
+            case .search:
+                return (
+                    try SearchBlock(
+                        root: context.root, chinese: context.tables.chinese || directive.options["lang"] == "zh"
+                    ).render(), []
+                )
             case .summary: return (try decision(directive).summary(), [])
             case .literature: return try decision(directive).literature()
             case .evidence: return (try decision(directive).evidence(), [])

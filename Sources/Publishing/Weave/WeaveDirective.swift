@@ -5,8 +5,9 @@ public struct WeaveDirective: Sendable, Equatable {
     public enum Kind: String, CaseIterable, Sendable {
         /// A table (`lit:table NAME`), GB/T 7714 entries (`lit:cite ID ...`), the references of the
         /// document (`lit:references`), a chart of a run (`lit:figure RUN latency|hit-rate trace=T`),
-        /// one figure of a run (`lit:metric RUN NAME trace=T strategy=S`).
-        case table, cite, references, figure, metric
+        /// one figure of a run (`lit:metric RUN NAME trace=T strategy=S`), the concept groups and each
+        /// database's query string (`lit:search`).
+        case table, cite, references, figure, metric, search
         /// In a decision record only: its one-sentence summary, its literature table, its evidence table.
         case summary, literature, evidence
     }
