@@ -56,7 +56,7 @@ import Testing
             ),
             (
                 "<!-- lit:chart x -->\n<!-- /lit -->\n",
-                "doc.md:1: expected a block kind: table, cite, references, figure, metric, summary, literature, evidence"
+                "doc.md:1: expected a block kind: table, cite, references, figure, metric, search, summary, literature, evidence"
             ),
             (
                 "<!-- lit:table nope -->\n<!-- /lit -->\n",
