@@ -99,7 +99,8 @@ struct ReferenceImport {
         do {
             return try MatrixRecord(
                 [
-                    .title: record.title, .year: record.year, .authors: record.authors.joined(separator: "; "),
+                    .title: record.title, .year: record.year,
+                    .authors: record.authors.map(PersonName.surnameInitials).joined(separator: ", "),
                     .venue: record.container.isEmpty ? record.school : record.container, .doi: record.doi,
                     .url: record.url, .language: language, .tags: record.keywords.joined(separator: "; "),
                 ],

@@ -113,3 +113,15 @@ import Testing
             ])
     }
 }
+
+@Test func namesAreKeptInTheMatrixAsSurnameAndInitials() {
+    #expect(PersonName.surnameInitials("Shannon, Claude E.") == "Shannon C E")
+    #expect(PersonName.surnameInitials("van den Broek, Egon") == "van den Broek E")
+    #expect(PersonName.surnameInitials("World Meteorological Organization") == "World Meteorological Organization")
+    #expect(PersonName.surnameInitials("张会佳") == "张会佳")
+    #expect(PersonName.familyCommaGiven("Shannon C E") == "Shannon, C. E.")
+    #expect(PersonName.familyCommaGiven("Apple Inc.") == "Apple Inc.")
+    #expect(PersonName.list("Almuhimedi H, Schaub F, Sadeh N") == ["Almuhimedi H", "Schaub F", "Sadeh N"])
+    #expect(PersonName.list("Shannon, C. E.; Weaver, W.") == ["Shannon, C. E.", "Weaver, W."])
+    #expect(PersonName.list("张会佳，侯相竹") == ["张会佳", "侯相竹"])
+}

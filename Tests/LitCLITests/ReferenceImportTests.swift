@@ -192,4 +192,21 @@ import Testing
                 "[2] Apple Inc. WeatherKit REST API[EB/OL]. [2026-11-30]. https://developer.apple.com/documentation/weatherkitrestapi."
             ))
     }
+
+    @Test func handEnteredAuthorListsFormatToo() async throws {
+        let lit = await LitInProcess.initialised()
+        _ = await lit.run([
+            "add", "--title", "Your Location has been Shared", "--authors",
+            "Almuhimedi H, Schaub F, Sadeh N, Adjerid I",
+            "--year", "2015", "--venue", "CHI '15", "--doi", "10.1145/2702123.2702210",
+        ])
+        let refs = await lit.run(["refs", "--format", "txt"])
+        #expect(refs.status == 0, "\(refs.err)")
+        #expect(
+            refs.out
+                == "[1] ALMUHIMEDI H, SCHAUB F, SADEH N, et al. Your Location has been Shared[J]. CHI '15, 2015. DOI:10.1145/2702123.2702210.\n"
+        )
+        let bibtex = await lit.run(["export", "--format", "bibtex"])
+        #expect(bibtex.out.contains("author = {Almuhimedi, H. and Schaub, F. and Sadeh, N. and Adjerid, I.}"))
+    }
 }
