@@ -40,7 +40,7 @@ let package = Package(
 
         // Command-line plumbing and domains.
         .target(name: "ToolSupport", dependencies: ["TextSupport"]),
-        .target(name: "LiteratureMatrix", dependencies: ["SQLiteStore", "CSVCodec", "TextSupport"]),
+        .target(name: "LiteratureMatrix", dependencies: ["SQLiteStore", "CSVCodec", "TextSupport", "Bibliography"]),
         .target(name: "Evaluation", dependencies: ["WeatherEngine", "SQLiteStore", "TextSupport"]),
         .target(name: "DecisionRecords"),
         .target(name: "SearchStrings", dependencies: ["TextSupport"]),

@@ -139,7 +139,24 @@ struct BibTeXReader {
             index += 1
         }
         names.append(String(decoding: bytes[start...], as: UTF8.self))
-        return names.map { FieldValues.name(LaTeXText.plain($0)) }.filter { !$0.isEmpty }
+        // "others" stands for the authors not listed; the list ends there.
+        return names.map { raw in
+            // A name in braces is a body's name ("{World Meteorological Organization}"): kept whole.
+            let trimmed = raw.trimmedSpaces
+            let plain = FieldValues.name(LaTeXText.plain(raw))
+            return trimmed.hasPrefix("{") && trimmed.hasSuffix("}") ? plain : lastFirst(plain)
+        }.filter { !$0.isEmpty && $0.lowercased() != "others" }
+    }
+
+    /// BibTeX's "First von Last" form as "Last, First" ("Claude E. Shannon" → "Shannon, Claude E.",
+    /// "Ludwig van Beethoven" → "van Beethoven, Ludwig"); names with a comma, Chinese names and
+    /// single words stay as they are.
+    static func lastFirst(_ name: String) -> String {
+        guard !name.contains(","), !FieldValues.hasCJK(name) else { return name }
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return name }
+        let von = words.dropLast().firstIndex { $0.first?.isLowercase == true } ?? words.count - 1
+        return words[von...].joined(separator: " ") + ", " + words[..<von].joined(separator: " ")
     }
 }
 

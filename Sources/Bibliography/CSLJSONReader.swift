@@ -66,7 +66,7 @@ extension JSONValue {
     var text: String {
         switch self {
         case .string(let text): text
-        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+        case .number(let number): Int(exactly: number).map(String.init) ?? String(number)
         case .array(let values): values.map(\.text).joined(separator: "; ")
         default: ""
         }
@@ -86,11 +86,21 @@ extension JSONValue {
         }
     }
 
-    /// The year of `{"date-parts": [[2023, 5]]}`.
+    /// The year of `{"date-parts": [[2023, 5]]}` (numbers or strings), else of its `raw` or
+    /// `literal` form ("2019", "spring 2019").
     var firstDatePart: Int? {
-        guard case .object(let members) = self, let parts = members.first(where: { $0.key == "date-parts" })?.value,
-            case .array(let dates) = parts, case .array(let first)? = dates.first, case .number(let year)? = first.first
-        else { return nil }
-        return Int(year)
+        guard case .object(let members) = self else { return nil }
+        let field = { (key: String) in members.first { $0.key == key }?.value }
+        if case .array(let dates)? = field("date-parts"), case .array(let first)? = dates.first {
+            switch first.first {
+            case .number(let year)?: return Int(exactly: year)
+            case .string(let year)?: return Int(year)
+            default: break
+            }
+        }
+        for key in ["raw", "literal"] {
+            if let text = field(key)?.text, let year = Int(FieldValues.year(text)) { return year }
+        }
+        return nil
     }
 }

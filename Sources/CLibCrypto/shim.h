@@ -13,7 +13,8 @@
 static inline EVP_PKEY *lit_read_private_key(const void *pem, int length) {
     BIO *bio = BIO_new_mem_buf(pem, length);
     if (bio == NULL) return NULL;
-    EVP_PKEY *key = PEM_read_bio_PrivateKey(bio, NULL, NULL, NULL);
+    // An empty pass phrase: an encrypted key fails here instead of prompting on the terminal.
+    EVP_PKEY *key = PEM_read_bio_PrivateKey(bio, NULL, NULL, (void *)"");
     BIO_free(bio);
     return key;
 }

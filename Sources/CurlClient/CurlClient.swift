@@ -52,7 +52,7 @@ public final class CurlClient: Sendable {
     }
 }
 
-/// An answer: status, headers (names lower-cased; the last of repeated ones), body as decoded, and
+/// An answer: status, headers (names lower-cased; repeated ones joined with ", "), body as decoded, and
 /// the body's size on the wire.
 public struct CurlResponse: Sendable {
     public let status: Int
@@ -131,7 +131,7 @@ private final class Handle: @unchecked Sendable {
         var code = lit_curl_set_text(curl, CURLOPT_URL, url)
         for (option, value) in [
             (CURLOPT_HTTPGET, 1), (CURLOPT_NOSIGNAL, 1), (CURLOPT_FOLLOWLOCATION, 0),
-            (CURLOPT_TIMEOUT_MS, Int(timeout * 1000)),
+            (CURLOPT_TIMEOUT_MS, max(1, Int(timeout * 1000))),
         ] where code == CURLE_OK {
             code = lit_curl_set_number(curl, option, value)
         }
@@ -199,7 +199,9 @@ private func receiveHeader(
         while start < end, isSpace(line[start]) { start += 1 }
         while end > start, isSpace(line[end - 1]) { end -= 1 }
         let name = String(decoding: line[..<colon].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
-        exchange.headers[name] = String(decoding: line[start..<end], as: UTF8.self)
+        let value = String(decoding: line[start..<end], as: UTF8.self)
+        // A repeated header is one list, as HTTP defines it ("Cache-Control: max-age=60" then "no-store").
+        exchange.headers[name] = exchange.headers[name].map { $0 + ", " + value } ?? value
     }
     return size * count
 }

@@ -1,3 +1,5 @@
+import Bibliography
+
 /// How a work read from a database export is matched with the matrix: the DOI, then the URL, then
 /// the CJK-aware folded title with the year within one and at least one author in common (where
 /// both records have them).
@@ -31,9 +33,10 @@ extension MatrixStore {
         return key
     }
 
-    /// Authors compared without case, spaces or punctuation ("Shannon, C. E." and "shannon c e").
+    /// Authors compared by surname and initials without case, spaces or punctuation: "Shannon C E",
+    /// "Shannon, Claude E." and "shannon c. e." are one key.
     static func authorKeys(_ authors: String) -> Set<String> {
-        Set(ListText.items(authors).map(DuplicateKeys.title).filter { !$0.isEmpty })
+        Set(PersonName.list(authors).map { DuplicateKeys.title(PersonName.surnameInitials($0)) }.filter { !$0.isEmpty })
     }
 }
 

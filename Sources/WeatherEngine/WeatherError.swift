@@ -37,7 +37,7 @@ public enum WeatherError: Error, Equatable, Sendable, CustomStringConvertible {
         case .datasetMissing(let dataset): "the provider returned no \(dataset)"
         case .credentials(let provider, let reason): "\(provider): \(reason)"
         case .rateLimited(let source, let retryAfter):
-            "\(source): rate limited (HTTP 429); the service asks to wait \(Int(retryAfter.rounded(.up))) s"
+            "\(source): rate limited (HTTP 429); the service asks to wait \(Int(min(max(retryAfter, 0), 86_400).rounded(.up))) s"
         case .insecureEndpoint(let reason): "endpoint \(reason)"
         case .notOffered(let provider, let dataset, let reason): "\(provider) does not offer \(dataset): \(reason)"
         }

@@ -109,3 +109,23 @@ import Testing
         for (text, format) in samples { #expect(BibliographyFormat.detect(text[...]) == format, "\(text)") }
     }
 }
+
+@Suite struct ReviewedEdgeTests {
+    @Test func bibTeXFirstLastNamesAndOthers() throws {
+        let file = try BibliographyReader.read(
+            Data(
+                "@article{k, author = {Claude E. Shannon and Ludwig van Beethoven and 蔡洪 and others}, title = {T}}".utf8
+            ),
+            file: "refs.bib")
+        #expect(file.records[0].authors == ["Shannon, Claude E.", "van Beethoven, Ludwig", "蔡洪"])
+    }
+
+    @Test func cslNumbersOutOfRangeAndStringDates() throws {
+        let file = try BibliographyReader.read(
+            Data(
+                #"[{"title": "A", "volume": 1e20, "issued": {"date-parts": [["2019", "5"]]}}, {"title": "B", "issued": {"raw": "spring 2018"}}]"#
+                    .utf8), file: "x.json")
+        #expect(file.records[0].year == "2019" && file.records[0].volume == "1e+20")
+        #expect(file.records[1].year == "2018")
+    }
+}

@@ -65,3 +65,15 @@ import Testing
     #expect(SHA256.hex(Data(folder.bytes("export.ris"))) == String(reference))
     #expect(SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
 }
+
+@Test func anEncryptedKeyIsRefusedWithoutAPrompt() throws {
+    let folder = TemporaryDirectory()
+    let path = folder.file("encrypted.p8")
+    try ExternalProgram.run(
+        "openssl",
+        [
+            "genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-aes256", "-pass", "pass:secret",
+            "-out", path,
+        ])
+    #expect(throws: ES256Error.self) { try ES256PrivateKey(pem: Data(folder.bytes("encrypted.p8"))) }
+}

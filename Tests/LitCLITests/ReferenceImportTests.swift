@@ -209,4 +209,15 @@ import Testing
         let bibtex = await lit.run(["export", "--format", "bibtex"])
         #expect(bibtex.out.contains("author = {Almuhimedi, H. and Schaub, F. and Sadeh, N. and Adjerid, I.}"))
     }
+
+    @Test func aKeptExportWithParenthesesInItsNameStillGivesTheFullRecord() async throws {
+        let lit = await LitInProcess.initialised()
+        lit.directory.write(
+            "export (1).ris",
+            "TY  - JOUR\nAU  - Shannon, Claude E.\nTI  - Theory\nT2  - BSTJ\nPY  - 1948\nVL  - 27\nIS  - 3\nSP  - 379\nEP  - 423\nER  - \n"
+        )
+        _ = await lit.run(["import", "export (1).ris"])
+        let refs = await lit.run(["refs", "--format", "txt"])
+        #expect(refs.out == "[1] SHANNON C E. Theory[J]. BSTJ, 1948, 27(3): 379-423.\n", "\(refs.err)")
+    }
 }

@@ -269,3 +269,27 @@ import Testing
         #expect(bytes.range(of: Data(key.utf8)) == nil)
     }
 }
+
+/// Header values a server may send that no wait, date or lifetime can be.
+@Suite struct HTTPHeaderEdgeTests {
+    @Test func retryAfterAndMaxAgeAreDigitsCappedAtADay() {
+        #expect(RetryPolicy.retryAfter("120", now: Date()) == 120)
+        #expect(RetryPolicy.retryAfter("99999999999999999999", now: Date()) == 86_400)
+        #expect(RetryPolicy.retryAfter("1e400", now: Date()) == nil)
+        #expect(RetryPolicy.retryAfter("inf", now: Date()) == nil)
+        #expect(CacheControl("max-age=1e300").maxAge == nil)
+        #expect(CacheControl("max-age=600, no-store").maxAge == 600)
+        #expect(
+            "\(WeatherError.rateLimited(source: "x", retryAfter: .infinity))"
+                == "x: rate limited (HTTP 429); the service asks to wait 86400 s")
+        #expect(HTTPDate.parse("Sun, 06 Nov 99999999999 08:49:37 GMT") == nil)
+    }
+
+    @Test func outOfRangeNumbersNeverTrap() {
+        #expect(DerivedValues.moonPhase(fraction: -0.3) == .lastQuarter)  // 0.7 of a lunation
+        #expect(DerivedValues.moonPhase(fraction: .nan) == .new)
+        #expect(DerivedValues.uvIndex(1e300).value == 0)
+        #expect(DerivedValues.code(1e300) == nil && DerivedValues.code(61) == 61)
+        #expect(QWeatherIcon.condition("999") == .cloudy)
+    }
+}

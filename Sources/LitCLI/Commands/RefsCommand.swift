@@ -65,6 +65,7 @@ enum RefsCommand {
                 return comparison == .orderedSame ? left.1.year < right.1.year : comparison == .orderedAscending
             }
         }
+        for problem in sources.problems { console.diagnostic("warning: \(problem)") }
         var problems: [String] = []
         var lines: [String] = []
         for (number, (id, record, accessed)) in entries.enumerated() {
@@ -141,6 +142,8 @@ final class FullRecords {
     let root: String
     /// Each kept export read once: its records by the line they start on.
     private var parsed: [String: [Int: BibRecord]] = [:]
+    /// Kept exports that could not be read again, said once each.
+    private(set) var problems: [String] = []
 
     init(root: String) { self.root = root }
 
@@ -156,17 +159,27 @@ final class FullRecords {
         return record
     }
 
-    /// The record at the first provenance entry ("Literature/imports/F:12 (…)").
+    /// The record at the first provenance entry ("Literature/imports/F (1).ris:12 (ris, CNKI, 2026-11-30)"),
+    /// read as the format recorded there; a kept export that no longer reads is said once.
     private func imported(_ work: MatrixRecord) -> BibRecord? {
-        guard let provenance = work.custom["provenance"], let first = provenance.components(separatedBy: " (").first,
-            let colon = first.lastIndex(of: ":"), let line = Int(first[first.index(after: colon)...])
+        guard let provenance = work.custom["provenance"],
+            let match = provenance.firstMatch(of: /^(.+?):(\d+) \(([a-z-]+)[,)]/), let line = Int(match.2)
         else { return nil }
-        let path = String(first[..<colon])
+        let path = String(match.1)
         if parsed[path] == nil {
-            let data = FileManager.default.contents(atPath: root + "/" + path)
-            let file = data.flatMap { try? BibliographyReader.read($0, file: path) }
-            parsed[path] = Dictionary(
-                (file?.records ?? []).map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+            var records: [Int: BibRecord] = [:]
+            if let data = FileManager.default.contents(atPath: root + "/" + path) {
+                do {
+                    let file = try BibliographyReader.read(
+                        data, file: path, format: BibliographyFormat(rawValue: String(match.3)))
+                    records = Dictionary(file.records.map { ($0.line, $0) }, uniquingKeysWith: { first, _ in first })
+                } catch {
+                    problems.append("\(error): the matrix's fields are used instead")
+                }
+            } else {
+                problems.append("\(path): the kept export is missing: the matrix's fields are used instead")
+            }
+            parsed[path] = records
         }
         return parsed[path]?[line]
     }

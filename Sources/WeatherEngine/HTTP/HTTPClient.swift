@@ -26,8 +26,9 @@ final class HTTPClient: Sendable {
             throw WeatherError.rateLimited(source: source, retryAfter: until.timeIntervalSinceNow.rounded(.up))
         }
         var failure = ""
-        for attempt in 1...max(1, policy.attempts) {
-            let isLast = attempt == policy.attempts
+        let attempts = max(1, policy.attempts)
+        for attempt in 1...attempts {
+            let isLast = attempt == attempts
             let response: HTTPResponse
             do {
                 response = try await transport.send(request, timeout: policy.timeout)
@@ -57,6 +58,6 @@ final class HTTPClient: Sendable {
             }
         }
         throw WeatherError.unavailable(
-            source: source, reason: "\(failure) after \(policy.attempts) attempt\(policy.attempts == 1 ? "" : "s")")
+            source: source, reason: "\(failure) after \(attempts) attempt\(attempts == 1 ? "" : "s")")
     }
 }

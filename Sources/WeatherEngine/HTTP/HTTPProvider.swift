@@ -138,7 +138,7 @@ extension Validators {
 
     /// The per-request validators of a combined set, when it was made from `count` of them.
     func parts(_ count: Int) -> [Validators]? {
-        guard count > 1 else { return [self] }
+        guard count > 1 else { return entityTag?.contains(Self.separator) == true ? nil : [self] }
         guard let tags = entityTag?.components(separatedBy: Self.separator), tags.count == count else { return nil }
         return tags.map { Validators(entityTag: $0.isEmpty ? nil : $0) }
     }

@@ -49,7 +49,8 @@ struct CacheControl: Equatable, Sendable {
             }
             switch parts.first {
             case "no-store": noStore = true
-            case "max-age": maxAge = parts.count == 2 ? TimeInterval(parts[1].trimmingCharacters(in: ["\""])) : nil
+            case "max-age":
+                maxAge = parts.count == 2 ? RetryPolicy.wholeSeconds(parts[1].trimmingCharacters(in: ["\""])) : nil
             default: break
             }
         }
@@ -65,7 +66,8 @@ enum HTTPDate {
     /// The date in an IMF-fixdate, or nil (the obsolete RFC 850 and asctime forms are not read).
     static func parse(_ text: String) -> Date? {
         let parts = text.split(separator: " ")
-        guard parts.count == 6, parts[5] == "GMT", let day = Int(parts[1]), let year = Int(parts[3]),
+        guard parts.count == 6, parts[5] == "GMT", let day = Int(parts[1]), parts[3].count == 4,
+            let year = Int(parts[3]),
             let month = months.firstIndex(of: String(parts[2]))
         else { return nil }
         let clock = parts[4].split(separator: ":").compactMap { Int($0) }

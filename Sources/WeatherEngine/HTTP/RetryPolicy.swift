@@ -36,10 +36,20 @@ public struct RetryPolicy: Sendable {
         return Double.random(in: 0...ceiling)
     }
 
-    /// Seconds to wait from a `Retry-After` header: delay-seconds or an HTTP date.
+    /// Seconds to wait from a `Retry-After` header: delay-seconds (digits only) or an HTTP date,
+    /// at most a day (RFC 9110 lets a client cap an overflowing value).
     static func retryAfter(_ header: String?, now: Date) -> TimeInterval? {
         guard let header = header?.trimmingCharacters(in: .whitespaces) else { return nil }
-        if let seconds = TimeInterval(header), seconds >= 0 { return seconds }
-        return HTTPDate.parse(header).map { max(0, $0.timeIntervalSince(now)) }
+        if let seconds = wholeSeconds(header) { return seconds }
+        return HTTPDate.parse(header).map { min(max(0, $0.timeIntervalSince(now)), longestWait) }
+    }
+
+    /// A day: the longest wait or lifetime a header may ask for.
+    static let longestWait: TimeInterval = 86_400
+
+    /// Delay-seconds as HTTP writes them (digits only), capped at a day; nil for anything else.
+    static func wholeSeconds(_ text: String) -> TimeInterval? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return text.count > 9 ? longestWait : min(TimeInterval(Int(text)!), longestWait)
     }
 }

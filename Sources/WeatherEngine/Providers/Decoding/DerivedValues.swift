@@ -29,10 +29,22 @@ enum DerivedValues {
         return moonPhase(fraction: (age < 0 ? age + synodicMonth : age) / synodicMonth)
     }
 
-    /// The phase for a fraction of the lunation (0 and 1 new moon, 0.25 first quarter, 0.5 full).
+    /// The phase for a fraction of the lunation (0 and 1 new moon, 0.25 first quarter, 0.5 full);
+    /// a value outside 0…1 is taken modulo one lunation.
     static func moonPhase(fraction: Double) -> MoonPhase {
-        let sector = Int((fraction * 8 + 0.5).rounded(.down)) % 8
-        return MoonPhase.allCases[sector]
+        guard fraction.isFinite else { return .new }
+        let cycle = fraction - fraction.rounded(.down)
+        return MoonPhase.allCases[Int((cycle * 8 + 0.5).rounded(.down)) % 8]
+    }
+
+    /// A UV index from a decoded number: rounded, 0 for a value no index can have.
+    static func uvIndex(_ value: Double) -> UVIndex {
+        UVIndex(value: value.isFinite && (0...100).contains(value) ? Int(value.rounded()) : 0)
+    }
+
+    /// A whole code (a weather code) from a decoded number; nil when it is not one.
+    static func code(_ value: Double) -> Int? {
+        value.isFinite && abs(value) < 1_000_000 ? Int(exactly: value.rounded()) : nil
     }
 
     /// The kind of precipitation from amounts (mm of rain, cm or mm of snow) when no type is sent.

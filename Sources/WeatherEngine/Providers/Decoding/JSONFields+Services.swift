@@ -6,7 +6,10 @@ import TextSupport
 extension JSONFields {
     /// An array of numbers, null where the service had no value.
     func numbers(_ key: StaticString) throws -> [Double?] {
-        try elements(key, "an array of numbers") { document.kind($0) == .null ? .some(nil) : document.number($0) }
+        try elements(key, "an array of finite numbers") { node in
+            if document.kind(node) == .null { return .some(nil) }
+            return document.number(node).flatMap { $0.isFinite ? $0 : nil }
+        }
     }
 
     /// An array of strings, null where the service had no value.

@@ -84,7 +84,7 @@ struct OpenMeteoHours {
                     code: code[index], rain: rain[index] + showers[index], snow: snowfall[index]),
                 precipitationChance: chance[index] / 100, precipitationAmount: .millimetres(amount[index]),
                 snowfallAmount: .millimetres(snowfall[index] * 10),
-                uvIndex: UVIndex(value: Int(uv[index].rounded())),
+                uvIndex: DerivedValues.uvIndex(uv[index]),
                 visibility: Measurement(value: visibility[index], unit: Units.meters),
                 wind: Wind(
                     directionDegrees: windDirection[index], speedKilometersPerHour: windSpeed[index],
@@ -100,7 +100,7 @@ struct OpenMeteoHours {
 /// Open-Meteo's current and daily blocks as WeatherKit's model.
 enum OpenMeteoDecoding {
     static func condition(_ code: Double, at path: String, source: String) throws -> WeatherCondition {
-        guard let condition = WMOWeatherCode.condition(Int(code)) else {
+        guard let code = DerivedValues.code(code), let condition = WMOWeatherCode.condition(code) else {
             throw WeatherError.invalidResponse(
                 source: source, path: path, expected: "a WMO weather code Open-Meteo documents (0, 1, 2, 3, 45, ... 99)"
             )
@@ -132,7 +132,7 @@ enum OpenMeteoDecoding {
                 directionDegrees: try now.double("wind_direction_10m"),
                 speedKilometersPerHour: try now.double("wind_speed_10m"),
                 gustKilometersPerHour: try now.optionalDouble("wind_gusts_10m")),
-            uvIndex: UVIndex(value: Int(try hours.column("uv_index")[hour].rounded())),
+            uvIndex: DerivedValues.uvIndex(try hours.column("uv_index")[hour]),
             visibility: Measurement(value: try hours.column("visibility")[hour], unit: Units.meters),
             cloudCover: try now.double("cloud_cover") / 100, isDaylight: try now.int("is_day") == 1,
             // `precipitation` is the sum over the 15-minute interval: four times that per hour.
@@ -183,7 +183,7 @@ enum OpenMeteoDecoding {
                 snowfallAmount: .millimetres(snowfall), sun: sun,
                 moon: MoonEvents(
                     phase: DerivedValues.moonPhase(at: date.addingTimeInterval(43_200)), moonrise: nil, moonset: nil),
-                uvIndex: UVIndex(value: Int((uv[index] ?? 0).rounded())),
+                uvIndex: DerivedValues.uvIndex(uv[index] ?? 0),
                 wind: Wind(
                     directionDegrees: direction[index] ?? 0, speedKilometersPerHour: speed[index] ?? 0,
                     gustKilometersPerHour: gusts[index]),
@@ -195,7 +195,7 @@ enum OpenMeteoDecoding {
 /// The kind of precipitation: from the amounts when there are any, else from the weather code.
 private func precipitation(code: Double, rain: Double, snow: Double) -> Precipitation {
     let byAmount = DerivedValues.precipitation(rain: rain, snow: snow)
-    return byAmount == .none ? WMOWeatherCode.precipitation(Int(code)) : byAmount
+    return byAmount == .none ? WMOWeatherCode.precipitation(DerivedValues.code(code) ?? -1) : byAmount
 }
 
 extension Array {

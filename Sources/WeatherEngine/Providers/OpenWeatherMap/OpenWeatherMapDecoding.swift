@@ -10,7 +10,7 @@ enum OpenWeatherMapDecoding {
             dewPoint: .celsius(try now.double("dew_point")), humidity: try now.double("humidity") / 100,
             pressure: Measurement(value: try now.double("pressure"), unit: Units.millibars), pressureTrend: .steady,
             condition: weather.condition, wind: try wind(now),
-            uvIndex: UVIndex(value: Int(try now.double("uvi").rounded())),
+            uvIndex: DerivedValues.uvIndex(try now.double("uvi")),
             visibility: Measurement(value: try now.optionalDouble("visibility") ?? 10_000, unit: Units.meters),
             cloudCover: try now.double("clouds") / 100, isDaylight: weather.isDaylight,
             precipitationIntensity: Measurement(
@@ -35,7 +35,7 @@ enum OpenWeatherMapDecoding {
                 precipitation: rain + snow > 0
                     ? DerivedValues.precipitation(rain: rain, snow: snow) : weather.precipitation,
                 precipitationChance: try hour.double("pop"), precipitationAmount: .millimetres(rain + snow),
-                snowfallAmount: .millimetres(snow * 10), uvIndex: UVIndex(value: Int(try hour.double("uvi").rounded())),
+                snowfallAmount: .millimetres(snow * 10), uvIndex: DerivedValues.uvIndex(try hour.double("uvi")),
                 visibility: Measurement(value: try hour.optionalDouble("visibility") ?? 10_000, unit: Units.meters),
                 wind: try wind(hour))
         }
@@ -62,7 +62,7 @@ enum OpenWeatherMapDecoding {
             moon: MoonEvents(
                 phase: DerivedValues.moonPhase(fraction: try day.double("moon_phase")),
                 moonrise: try moment(day, "moonrise"), moonset: try moment(day, "moonset")),
-            uvIndex: UVIndex(value: Int(try day.double("uvi").rounded())), wind: try wind(day),
+            uvIndex: DerivedValues.uvIndex(try day.double("uvi")), wind: try wind(day),
             daytimeForecast: nil, overnightForecast: nil, restOfDayForecast: nil)
     }
 

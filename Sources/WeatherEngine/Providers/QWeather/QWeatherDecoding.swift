@@ -107,7 +107,7 @@ enum QWeatherDecoding {
                     ? MoonPhase.allCases[phaseIcon - 800]
                     : DerivedValues.moonPhase(at: date.addingTimeInterval(43_200)),
                 moonrise: try clock("moonrise"), moonset: try clock("moonset")),
-            uvIndex: UVIndex(value: Int(try day.numberString("uvIndex") ?? 0)), wind: try wind(day, "Day"),
+            uvIndex: DerivedValues.uvIndex(try day.numberString("uvIndex") ?? 0), wind: try wind(day, "Day"),
             daytimeForecast: nil, overnightForecast: nil, restOfDayForecast: nil)
     }
 
@@ -141,7 +141,7 @@ enum QWeatherDecoding {
     private static func condition(_ icon: String, _ fields: JSONFields, _ key: StaticString) throws -> WeatherCondition
     {
         guard let condition = QWeatherIcon.condition(icon) else {
-            throw fields.wrong(key, "a QWeather weather icon code (100–515, 900, 901), found \"\(icon)\"")
+            throw fields.wrong(key, "a QWeather weather icon code (100–515, 900, 901, 999), found \"\(icon)\"")
         }
         return condition
     }

@@ -27,6 +27,9 @@ enum QWeatherIcon {
         case 503, 504, 507, 508: .blowingDust
         case 900: .hot
         case 901: .frigid
+        // 999 is QWeather's "unknown": shown as cloudy, the most neutral condition, rather than
+        // failing the whole forecast.
+        case 999: .cloudy
         default: nil
         }
     }
