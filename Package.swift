@@ -48,7 +48,7 @@ let package = Package(
             name: "Publishing",
             dependencies: [
                 "LiteratureMatrix", "DecisionRecords", "Evaluation", "WeatherEngine", "TextSupport", "CSVCodec",
-                "SearchStrings",
+                "SearchStrings", "Bibliography",
             ]),
         .target(
             name: "LitCLI",

@@ -87,15 +87,34 @@ public enum GBTReference {
         record.type == .webpage ? "EB/OL" : record.type.gbtCode
     }
 
-    /// "张会佳, 侯相竹, 王五, 等", "SHANNON C E, WEAVER W": three names, then 等 or et al.
-    static func authors(_ names: [String]) -> String {
+    /// "张会佳, 侯相竹, 王五, 等", "SHANNON C E, WEAVER W": three names, then 等 or et al.; a list
+    /// that already ends in "et al." or "等" keeps saying so.
+    public static func authors(_ names: [String]) -> String {
+        var names = names
+        var more = false
+        while let last = names.last, last.lowercased().hasPrefix("et al") || last == "等" {
+            names.removeLast()
+            more = true
+        }
         let shown = names.prefix(3).map(author)
-        guard names.count > 3 else { return shown.joined(separator: ", ") }
-        return shown.joined(separator: ", ") + (FieldValues.hasCJK(names[0]) ? ", 等" : ", et al")
+        guard names.count > 3 || more, let first = names.first else { return shown.joined(separator: ", ") }
+        return shown.joined(separator: ", ") + (FieldValues.hasCJK(first) ? ", 等" : ", et al")
     }
 
-    /// A Chinese name or an organisation as written; "Shannon, Claude E." and "Shannon C E" as "SHANNON C E".
-    static func author(_ name: String) -> String {
+    /// Whether `name` reads as a person's name: 2–4 Chinese characters, or a surname and initials
+    /// ("Shannon C E", "van den Broek E", "Shannon, C. E."); "et al." and "等" count as the end of a list.
+    public static func isPersonName(_ name: String) -> Bool {
+        if name.lowercased().hasPrefix("et al") || name == "等" { return true }
+        if FieldValues.hasCJK(name) {
+            return (2...4).contains(name.count) && name.unicodeScalars.allSatisfy(FieldValues.isCJK)
+        }
+        return author(name) != name
+    }
+
+    /// A Chinese name or an organisation as written; a Western name as its surname in capitals and
+    /// its initials: "Shannon, Claude E.", "Shannon C E" → "SHANNON C E"; "van den Broek E" →
+    /// "VAN DEN BROEK E".
+    public static func author(_ name: String) -> String {
         guard !FieldValues.hasCJK(name) else { return name }
         let parts = name.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.count == 2 {
@@ -103,8 +122,12 @@ public enum GBTReference {
                 .compactMap(\.first).map { String($0).uppercased() }
             return ([parts[0].uppercased()] + initials).joined(separator: " ")
         }
-        let words = name.split(separator: " ")
-        guard words.count >= 2, words.dropFirst().allSatisfy({ $0.count == 1 }) else { return name }
-        return ([words[0].uppercased()] + words.dropFirst().map(String.init)).joined(separator: " ")
+        let words = name.split(separator: " ").map(String.init)
+        let isInitial = { (word: String) in word.count == 1 && word.first!.isUppercase }
+        guard let firstInitial = words.firstIndex(where: isInitial), firstInitial > 0,
+            words[firstInitial...].allSatisfy(isInitial),
+            words[..<firstInitial].allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } })
+        else { return name }
+        return (words[..<firstInitial].map { $0.uppercased() } + words[firstInitial...]).joined(separator: " ")
     }
 }

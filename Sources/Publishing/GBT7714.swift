@@ -1,3 +1,4 @@
+import Bibliography
 import Foundation
 import LiteratureMatrix
 
@@ -36,46 +37,16 @@ public enum GBT7714 {
         return record[.url].isEmpty ? "Z" : "EB/OL"
     }
 
-    /// "Almuhimedi H, Schaub F, Sadeh N, Adjerid I" → "ALMUHIMEDI H, SCHAUB F, SADEH N, et al.";
-    /// Chinese names keep their form and end in ", 等"; other text (organisations) stays as written.
+    /// "Almuhimedi H, Schaub F, Sadeh N, Adjerid I" → "ALMUHIMEDI H, SCHAUB F, SADEH N, et al";
+    /// Chinese names keep their form and end in ", 等"; organisations stay as written; an editors'
+    /// "(Eds.)" stays at the end. The names are formatted as `lit refs` formats them.
     static func authors(_ text: String) -> String {
         for suffix in [" (Eds.)", " (Ed.)"] where text.hasSuffix(suffix) {
             return authors(String(text.dropLast(suffix.count))) + suffix
         }
-        let names = text.split(separator: ",").map {
-            String($0).trimmingCharacters(in: CharacterSet(charactersIn: " "))
-        }.filter { !$0.isEmpty }
-        let hasEtAl = names.last.map { $0.hasPrefix("et al") } ?? false
-        let people = hasEtAl ? Array(names.dropLast()) : names
-        if !people.isEmpty, people.allSatisfy(isWesternName) {
-            let shown = people.prefix(3).map(capitalizedSurname)
-            return shown.joined(separator: ", ") + (people.count > 3 || hasEtAl ? ", et al" : "")
-        }
-        if people.count > 1, people.allSatisfy(isChineseName) {
-            return people.prefix(3).joined(separator: ", ") + (people.count > 3 ? ", 等" : "")
-        }
-        return text
-    }
-
-    /// "Fowler M", "Cranor L F", "van den Broek E": a surname then one-letter initials.
-    static func isWesternName(_ name: String) -> Bool {
-        let words = name.split(separator: " ")
-        guard words.count >= 2, let last = words.last, last.count == 1, last.first!.isUppercase else { return false }
-        return words.allSatisfy { $0.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" } }
-    }
-
-    static func isChineseName(_ name: String) -> Bool {
-        (2...4).contains(name.count) && name.unicodeScalars.allSatisfy { (0x4E00...0x9FFF).contains($0.value) }
-    }
-
-    /// The surname in capitals, initials as they are: "SCHAUB F", "VAN DEN BROEK E".
-    static func capitalizedSurname(_ name: String) -> String {
-        var words = name.split(separator: " ").map(String.init)
-        var index = 0
-        while index < words.count, !(words[index].count == 1 && words[index].first!.isUppercase) {
-            words[index] = words[index].uppercased()
-            index += 1
-        }
-        return words.joined(separator: " ")
+        // Free text (organisations, annotations in parentheses) is kept as written.
+        let names = PersonName.list(text)
+        guard !names.isEmpty, names.allSatisfy(GBTReference.isPersonName) else { return text }
+        return GBTReference.authors(names)
     }
 }
