@@ -97,7 +97,7 @@ struct BibTeXReader {
             record.school = text
             if record.publisher.isEmpty { record.publisher = text }
         case "type": if record.type == .thesis { record.degree = text }
-        case "doi": record.doi = FieldValues.doi(text)
+        case "doi": record.doi = DOI.normalized(text)
         case "url": record.url = text
         case "issn": record.issn = text
         case "isbn": record.isbn = text

@@ -7,11 +7,13 @@ public enum BibliographyWriter {
     public static let formats: [BibliographyFormat] = [.bibtex, .ris, .cslJSON]
 
     /// `records` (with their keys) in `format`; nil for a format without a writer.
-    public static func write(_ records: [(key: String, record: BibRecord)], as format: BibliographyFormat) -> String? {
+    public static func write(_ records: [(key: String, record: BibRecord)], as format: BibliographyFormat) throws
+        -> String?
+    {
         switch format {
         case .bibtex: records.map { bibtex($0.record, key: $0.key) }.joined(separator: "\n")
         case .ris: records.map { ris($0.record) }.joined()
-        case .cslJSON: cslJSON(records)
+        case .cslJSON: try cslJSON(records)
         default: nil
         }
     }
@@ -91,7 +93,7 @@ public enum BibliographyWriter {
         return (lines + ["ER  - ", ""]).joined(separator: "\n")
     }
 
-    static func cslJSON(_ records: [(key: String, record: BibRecord)]) -> String {
+    static func cslJSON(_ records: [(key: String, record: BibRecord)]) throws -> String {
         let items: [[String: Any]] = records.map { key, record in
             var item: [String: Any] = ["id": key, "type": cslType(record.type), "title": record.title]
             item["author"] = record.authors.map { name -> [String: String] in
@@ -110,7 +112,7 @@ public enum BibliographyWriter {
             if let year = Int(record.year) { item["issued"] = ["date-parts": [[year]]] }
             return item
         }
-        let data = try! JSONSerialization.data(
+        let data = try JSONSerialization.data(
             withJSONObject: items, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }

@@ -43,7 +43,7 @@ struct CSLJSONReader {
             case "page": record.pages = FieldValues.pages(text)
             case "publisher": record.publisher = text
             case "publisher-place": record.place = text
-            case "DOI": record.doi = FieldValues.doi(text)
+            case "DOI": record.doi = DOI.normalized(text)
             case "URL": record.url = text
             case "ISSN": record.issn = text
             case "ISBN": record.isbn = text

@@ -75,7 +75,7 @@ struct EndNoteXMLReader {
             case "pub-location": current.place = value
             case "publisher": current.publisher = value
             case "isbn": if value.count > 9 { current.isbn = value } else { current.issn = value }
-            case "electronic-resource-num": current.doi = FieldValues.doi(value)
+            case "electronic-resource-num": current.doi = DOI.normalized(value)
             case "url" where current.url.isEmpty: current.url = value
             case "abstract": current.abstract = FieldValues.abstract(value)
             case "keyword": current.addKeywords(value)

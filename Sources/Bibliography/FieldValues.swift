@@ -51,16 +51,6 @@ enum FieldValues {
         return stripped.isEmpty ? (trimmed.isEmpty ? "" : "0") : String(stripped)
     }
 
-    /// "https://doi.org/10.1145/ABC" → "10.1145/abc".
-    static func doi(_ text: String) -> String {
-        var value = text.trimmedSpaces.lowercased()
-        for prefix in ["https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"]
-        where value.hasPrefix(prefix) {
-            value = String(value.dropFirst(prefix.count)).trimmedSpaces
-        }
-        return value
-    }
-
     /// The abstract without CNKI's "<正>" marker.
     static func abstract(_ text: String) -> String {
         // Foundation's search is slow on Linux: look for the "<" byte first.

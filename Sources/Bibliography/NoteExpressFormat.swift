@@ -33,7 +33,7 @@ struct NoteExpressFormat: TaggedFormat {
         case "Abstract": record.abstract = FieldValues.abstract(value)
         case "ISBN/ISSN": if value.count > 9 { record.isbn = value } else { record.issn = value }
         case "URL": record.url = value
-        case "DOI": record.doi = FieldValues.doi(value)
+        case "DOI": record.doi = DOI.normalized(value)
         case "Database Provider": record.database = value
         case "Language": record.language = value
         case "Type of Work": record.degree = value

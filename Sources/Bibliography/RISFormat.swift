@@ -36,7 +36,7 @@ struct RISFormat: TaggedFormat {
         case "SP": record.pages = FieldValues.pages(value) + record.pages
         case "EP": record.pages += "-" + FieldValues.pages(value)
         case "SN": if value.count > 9 { record.isbn = value } else { record.issn = value }
-        case "DO": record.doi = FieldValues.doi(value)
+        case "DO": record.doi = DOI.normalized(value)
         case "UR", "L1", "L2", "LK": if record.url.isEmpty { record.url = value }
         case "AB", "N2": record.abstract = FieldValues.abstract(value)
         case "KW": record.addKeywords(value)

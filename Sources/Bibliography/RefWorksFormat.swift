@@ -38,7 +38,7 @@ struct RefWorksFormat: TaggedFormat {
         case "LA": record.language = FieldValues.list(value).first ?? ""
         case "DS": record.database = value
         case "LK", "UL": record.url = value
-        case "DO": record.doi = FieldValues.doi(value)
+        case "DO": record.doi = DOI.normalized(value)
         case "SR", "AD", "CN", "NO", "U1", "U2", "U3": break
         default: return false
         }

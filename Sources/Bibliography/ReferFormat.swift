@@ -37,7 +37,7 @@ struct ReferFormat: TaggedFormat {
         case "9": record.degree = value
         case "Y": record.supervisors += FieldValues.list(value)
         case "@": if value.count > 9 { record.isbn = value } else { record.issn = value }
-        case "R": record.doi = FieldValues.doi(value)
+        case "R": record.doi = DOI.normalized(value)
         case "U": if record.url.isEmpty { record.url = value }
         case "K": record.addKeywords(value, spaces: !value.contains(where: { ";；，,".contains($0) }))
         case "X": record.abstract = FieldValues.abstract(value)

@@ -11,9 +11,12 @@ public enum JSONWebToken {
         header["alg"] = "ES256"
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding [String: String] and [String: JSONClaim] cannot fail.
-        let signingInput =
-            base64URL(try! encoder.encode(header)) + "." + base64URL(try! encoder.encode(claims))
+        let signingInput: String
+        do {
+            signingInput = base64URL(try encoder.encode(header)) + "." + base64URL(try encoder.encode(claims))
+        } catch {
+            throw .signingFailed("cannot encode the token as JSON: \(error)")
+        }
         return signingInput + "." + base64URL(try key.sign(Data(signingInput.utf8)))
     }
 

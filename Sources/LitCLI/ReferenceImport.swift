@@ -145,19 +145,17 @@ struct ReferenceImport {
     }
 
     /// Whether `text` is a date like 2026-11-30.
-    static func isDate(_ text: String) -> Bool {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.date(from: text) != nil
-    }
+    static func isDate(_ text: String) -> Bool { dayFormatter().date(from: text) != nil }
 
-    static func today() -> String {
+    /// Today in UTC, "2026-11-30".
+    static func today() -> String { dayFormatter().string(from: Date()) }
+
+    /// Days as "2026-11-30", in UTC.
+    private static func dayFormatter() -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
+        return formatter
     }
 }

@@ -1,15 +1,11 @@
+import Bibliography
+
 /// The keys two records are compared by to find duplicates: the DOI, and the title folded so that
 /// case, full-width/half-width forms, punctuation and spaces do not matter.
 enum DuplicateKeys {
     /// "https://doi.org/10.1145/ABC" and "doi:10.1145/abc" both give "10.1145/abc".
     static func doi(_ text: String) -> String {
-        if text.isEmpty { return "" }
-        var value = text.trimmingSpaces.lowercased()
-        for prefix in ["https://doi.org/", "http://doi.org/", "https://dx.doi.org/", "http://dx.doi.org/", "doi:"]
-        where value.hasPrefix(prefix) {
-            value = String(value.dropFirst(prefix.count)).trimmingSpaces
-        }
-        return value
+        text.isEmpty ? "" : DOI.normalized(text)
     }
 
     /// "Ｗｅａｔｈｅｒ  App：设计!" and "weather app 设计" both give "weatherapp设计".

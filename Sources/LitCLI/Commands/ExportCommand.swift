@@ -65,7 +65,9 @@ enum ExportCommand {
         let session = try WorkspaceOption.openForReading(arguments, console)
         var works: [(key: String, record: BibRecord)] = []
         try session.store.forEach(try QueryOptions.query(arguments)) { works.append(ReferenceExport.record($0)) }
-        let text = BibliographyWriter.write(works, as: format)!
+        guard let text = try BibliographyWriter.write(works, as: format) else {
+            throw UsageError("--format: \(format.rawValue) has no writer")
+        }
         guard let output = arguments.value("output") else { return try console.out.write(text) }
         try AtomicFile.write(text, to: Workspace.absolute(output, from: console.workingDirectory))
         console.diagnostic("wrote \(works.count) records to \(output)")

@@ -18,6 +18,26 @@ final class HTTPClient: Sendable {
         self.policy = policy
     }
 
+    /// The answer to `request` if it is 200 or 304; otherwise the error it means: refused
+    /// credentials name `credentialHint`, any other status is quoted with the start of its body.
+    func answer(_ request: HTTPRequest, provider: String, credentialHint: String) async throws -> HTTPResponse {
+        let response = try await get(request, provider: provider)
+        switch response.status {
+        case 200, 304: return response
+        case 401, 403:
+            throw WeatherError.credentials(
+                provider: provider,
+                reason: "the service refused the credentials (HTTP \(response.status)); check \(credentialHint)")
+        default:
+            let excerpt =
+                String(decoding: response.body.prefix(200), as: UTF8.self)
+                .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            throw WeatherError.unavailable(
+                source: request.source(provider: provider),
+                reason: request.redacted("HTTP \(response.status)\(excerpt.isEmpty ? "" : ": \(excerpt)")"))
+        }
+    }
+
     /// The answer to `request` (any status but 429 and 5xx, which are retried and then thrown).
     func get(_ request: HTTPRequest, provider: String) async throws -> HTTPResponse {
         let source = request.source(provider: provider)

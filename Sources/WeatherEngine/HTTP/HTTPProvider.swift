@@ -99,30 +99,13 @@ public struct HTTPProvider: WeatherProvider {
                         request.headers["If-Modified-Since"] = HTTPDate.format(date)
                     }
                 }
-                tasks.addTask { (index, try await self.checked(request)) }
+                tasks.addTask {
+                    (index, try await client.answer(request, provider: name, credentialHint: api.credentialHint))
+                }
             }
             var responses = [HTTPResponse?](repeating: nil, count: requests.count)
             for try await (index, response) in tasks { responses[index] = response }
             return responses.map { $0! }
-        }
-    }
-
-    /// The response to `request` if it is 200 or 304; otherwise the error it means.
-    private func checked(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let response = try await client.get(request, provider: name)
-        switch response.status {
-        case 200, 304: return response
-        case 401, 403:
-            throw WeatherError.credentials(
-                provider: name,
-                reason: "the service refused the credentials (HTTP \(response.status)); check \(api.credentialHint)")
-        default:
-            let excerpt =
-                String(decoding: response.body.prefix(200), as: UTF8.self)
-                .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            throw WeatherError.unavailable(
-                source: request.source(provider: name),
-                reason: request.redacted("HTTP \(response.status)\(excerpt.isEmpty ? "" : ": \(excerpt)")"))
         }
     }
 }

@@ -72,15 +72,7 @@ struct WeatherKitAPI: HTTPWeatherAPI {
             url: origin.url("/api/v1/availability/\(coordinates)", country.map { [("country", $0)] } ?? []),
             headers: ["Authorization": authorization], datasets: [], secrets: [authorization])
         let source = request.source(provider: name)
-        let response = try await client.get(request, provider: name)
-        switch response.status {
-        case 200: break
-        case 401, 403:
-            throw WeatherError.credentials(
-                provider: name,
-                reason: "the service refused the credentials (HTTP \(response.status)); check \(credentialHint)")
-        default: throw WeatherError.unavailable(source: source, reason: "HTTP \(response.status)")
-        }
+        let response = try await client.answer(request, provider: name, credentialHint: credentialHint)
         let body = try WeatherKitDecoding.parse(response.body, source: source)
         guard body.kind(JSONDocument.root) == .array else {
             throw WeatherError.invalidResponse(source: source, path: "", expected: "an array of dataset names")
