@@ -19,7 +19,12 @@ import json
 import math
 import os
 import random
+import sys
 import uuid
+
+# Helpers shared with the WeatherKit fixture generator (same rounding and the same root finder).
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "weather"))
+from generate import _cos, _sin, clamp, crossings, rnd  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -40,15 +45,6 @@ def local(y, mo, d, h=0, mi=0):
 # --------------------------------------------------------------------------------------
 # small helpers
 # --------------------------------------------------------------------------------------
-def rnd(x, n=2):
-    v = round(x, n)
-    return 0.0 if v == 0 else v
-
-
-def clamp(x, lo, hi):
-    return lo if x < lo else hi if x > hi else x
-
-
 def iso_z(t):                       # WeatherKit: ISO-8601 UTC "Z", whole seconds
     return t.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -86,14 +82,6 @@ def circ_mean(dirs_weights):
 # Sun and moon: low-precision formulas (Astronomical Almanac), about a minute for the sun
 # and a few minutes for the moon
 # --------------------------------------------------------------------------------------
-def _sin(d):
-    return math.sin(math.radians(d))
-
-
-def _cos(d):
-    return math.cos(math.radians(d))
-
-
 def jd(t):
     return 2440587.5 + t.timestamp() / 86400.0
 
@@ -155,29 +143,6 @@ def moon_alt_rel(t):
 
 def elongation(t):
     return (moon_ecl(t)[0] - sun_radec(t)[2]) % 360.0
-
-
-def crossings(f, start, end, step_min=10):
-    out = []
-    step = dt.timedelta(minutes=step_min)
-    a, fa = start, f(start)
-    while a < end:
-        b = min(a + step, end)
-        fb = f(b)
-        if (fa < 0) != (fb < 0):
-            lo, hi, flo = a, b, fa
-            for _ in range(30):
-                mid = lo + (hi - lo) / 2
-                fm = f(mid)
-                if (fm < 0) == (flo < 0):
-                    lo, flo = mid, fm
-                else:
-                    hi = mid
-            c = hi.replace(microsecond=0) + (dt.timedelta(seconds=1) if hi.microsecond >= 500000 else dt.timedelta(0))
-            if start <= c < end:
-                out.append((c, fb > fa))
-        a, fa = b, fb
-    return out
 
 
 def astro_day(start):
