@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Compose recorded-style HTTP response bodies for four weather providers (Beijing).
 
-Every file written here is COMPOSED from documentation (see README.md and
-shared/reference/weather-apis.md sections 2-5); nothing was recorded from a live service.
+Every file written here is COMPOSED from the providers' public documentation (README.md names
+the source of each file: Apple's WeatherKit REST API documentation, Open-Meteo's OpenAPI spec and
+docs, QWeather's API documentation, OpenWeatherMap's One Call 3.0 documentation); nothing was
+recorded from a live service.
 
 One continuous weather model (below) is sampled by all four providers, so they tell the same
 story: a dry, mostly clear 30 November, cloud on 1 December, light snow on 2 December, then a
@@ -378,7 +380,7 @@ def wmo_code(c, amount_mm):
 
 
 def qw_condition(c, amount_mm, is_day=True):
-    """(icon, text) from the QWeather icon list (reference 4.3)."""
+    """(icon, text) from the QWeather icon list (qwd/Icons, icons-list.json)."""
     if amount_mm > 0:
         return "400", "小雪"
     if c < 0.375:
@@ -467,7 +469,7 @@ def day_start(d):
 
 
 # --------------------------------------------------------------------------------------
-# Apple WeatherKit REST (reference section 2)
+# Apple WeatherKit REST (https://developer.apple.com/documentation/weatherkitrestapi)
 # --------------------------------------------------------------------------------------
 WK_ATTR = "https://developer.apple.com/weatherkit/data-source-attribution/"
 ALERT_ID = str(uuid.uuid5(uuid.NAMESPACE_URL, "lit-fixture:beijing:cold-wave-blue:2026-11-30"))
@@ -646,7 +648,7 @@ def weatherkit_attribution():
 
 
 # --------------------------------------------------------------------------------------
-# Open-Meteo (reference section 3)
+# Open-Meteo (open-meteo/open-meteo openapi/forecast.yml; https://open-meteo.com/en/docs)
 # --------------------------------------------------------------------------------------
 OM_HOURLY_NULL_PP = 3      # last hours of precipitation_probability that are null
 OM_HOURLY_NULL_VIS = 6     # last hours of visibility that are null
@@ -791,7 +793,7 @@ def open_meteo_400():
 
 
 # --------------------------------------------------------------------------------------
-# QWeather (reference section 4): every payload value a string
+# QWeather v7 (https://dev.qweather.com/docs/): every payload value a string
 # --------------------------------------------------------------------------------------
 QW_LINK = "https://www.qweather.com/weather/beijing-101010100.html"
 QW_REFER = {"sources": ["QWeather"], "license": ["QWeather Developers License"]}
@@ -930,7 +932,7 @@ def qweather_401():
 
 
 # --------------------------------------------------------------------------------------
-# OpenWeatherMap One Call 3.0, units=metric (reference section 5)
+# OpenWeatherMap One Call 3.0, units=metric (https://openweathermap.org/api/one-call-3)
 # --------------------------------------------------------------------------------------
 def ms(kmh):
     return rnd(kmh / 3.6)

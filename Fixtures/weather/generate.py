@@ -6,11 +6,13 @@
 
 Each `<slug>.json` is a complete response body of WeatherKit's
 `GET /api/v1/weather/{language}/{latitude}/{longitude}` (field names and units
-as documented; see ../../../shared/reference/weather-apis.md section 2.4 and
-README.md here). The values are SYNTHETIC: they come from approximate climate
-normals for late November / early December plus a seeded random generator and
-a few scripted events (a blizzard in Harbin, a cold front in Beijing, rain
-starting in Shanghai, ...). They are not observations and not forecasts.
+as in Apple's WeatherKit REST API documentation,
+https://developer.apple.com/documentation/weatherkitrestapi, and in the public
+decoders and samples named in README.md here). The values are SYNTHETIC: they
+come from approximate climate normals for late November / early December plus
+a seeded random generator and a few scripted events (a blizzard in Harbin, a
+cold front in Beijing, rain starting in Shanghai, ...). They are not
+observations and not forecasts.
 
 Standard library only. The output depends only on this file: every random
 draw comes from random.Random(<seed derived from the slug>), all times are
@@ -43,7 +45,8 @@ UTC = dt.timezone.utc
 H = dt.timedelta(hours=1)
 MIN = dt.timedelta(minutes=1)
 
-# The 34 WeatherKit conditions, as the REST API spells them (reference 1.14, 2.5).
+# The 34 WeatherKit conditions (Apple's WeatherCondition documentation,
+# https://developer.apple.com/documentation/weatherkit/weathercondition), as the REST API spells them: PascalCase.
 CONDITION_CODES = [
     "Blizzard", "BlowingDust", "BlowingSnow", "Breezy", "Clear", "Cloudy", "Drizzle",
     "Flurries", "Foggy", "FreezingDrizzle", "FreezingRain", "Frigid", "Hail", "Haze",
@@ -334,8 +337,9 @@ def sun_events(lat, lon, start, end):
     for t, rising in crossings(lambda x: sun_hour_angle(x, lon), start, end, step_min=20):
         if rising:
             ev.setdefault("solarNoon", t)
-    # solar midnight: the first one after this day's solar noon, as in the recorded sample
-    # (reference 2.4 / HA fixture: solarNoon 02:54Z, solarMidnight 14:54Z of the same day)
+    # solar midnight: the first one after this day's solar noon, as in the real 2023 response in
+    # home-assistant/core tests/components/weatherkit/fixtures/weather_response.json
+    # (solarNoon 02:54Z, solarMidnight 14:54Z of the same day)
     noon = ev.get("solarNoon", start)
     for t, rising in crossings(lambda x: math.sin(math.radians(sun_hour_angle(x, lon))),
                                noon, noon + dt.timedelta(hours=24), step_min=20):

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The clean-ups every format needs (the import rules of ../shared/reference/literature-formats.md §2.8).
+/// The clean-ups every format needs, as the public import translators make them (zotero/translators:
+/// `RIS.js`, `CNKI Refer.js`, `CNKI RefWorks.js`; comma-split Chinese names after zotero/translators#1419).
 enum FieldValues {
     /// "张三;李四", "黄瓜；遗传转化", "A，B", "Zhang, San" (one English name) → the items, trimmed, each once.
     /// A comma splits only before a CJK character, so "Family, Given" stays one name, unless

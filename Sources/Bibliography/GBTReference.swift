@@ -10,8 +10,8 @@ public enum GBTStyle: String, CaseIterable, Sendable {
 
 /// References in GB/T 7714 by document type ([J], [D], [C], [M], [EB/OL], [R], [S], [P], [N]):
 /// at most three authors, then ", 等" (Chinese) or ", et al." (others); Chinese names whole,
-/// Western surnames in capitals with initials; the template of the type (../shared/reference/
-/// literature-formats.md §3.3).
+/// Western surnames in capitals with initials; the template of the type as GB/T 7714—2015
+/// (信息与文献 参考文献著录规则) prescribes it for each document type.
 public enum GBTReference {
     /// The reference of `record`; `accessed` is the date an online resource was read.
     public static func format(_ record: BibRecord, style: GBTStyle, accessed: String = "") -> String {

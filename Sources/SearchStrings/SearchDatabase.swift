@@ -23,7 +23,7 @@ public enum SearchDatabase: String, Sendable, CaseIterable, Comparable {
         }
     }
 
-    /// Where its rules come from (`../shared/reference/literature-formats.md` §5.2 quotes them).
+    /// Where its rules come from: the database's own help pages, or the library guides that quote them.
     public var source: String {
         switch self {
         case .cnki, .wanfang: "CNKI and Wanfang help as quoted in Waynehfut/blog (source/_posts/paper_search.md)"

@@ -4,13 +4,15 @@
 #
 #   Tests/Benchmarks/import.sh [ROWS] [RUNS]      defaults: 100000 rows, 10 runs per peer
 #
-# Needs ../shared/bench/gen_matrix.py (the shared generator) and scripts/setup bench (hyperfine, time).
+# The matrix comes from Tests/Benchmarks/gen_matrix.py (deterministic: 100,000 rows, about 38.5 MiB of
+# mixed Chinese and English with quotes, commas and line breaks in fields); needs scripts/setup bench
+# (hyperfine, time).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
 rows=${1:-100000}
 runs=${2:-10}
-generator="$root/../shared/bench/gen_matrix.py"
+generator="$root/Tests/Benchmarks/gen_matrix.py"
 [ -f "$generator" ] || { echo "import.sh: missing $generator" >&2; exit 1; }
 
 scripts/setup bench

@@ -1,7 +1,8 @@
 import Bibliography
 import Testing
 
-/// GB/T 7714-2015 against the examples of the standard's appendix (../shared/reference/literature-formats.md §3.4).
+/// GB/T 7714-2015 against the examples of the standard's Appendix A (as collected in
+/// zepinglee/gb-t-7714-csl-style, `standard-numeric.txt`).
 @Suite struct GBTReferenceTests {
     func record(_ type: BibType, _ build: (inout BibRecord) -> Void) -> BibRecord {
         var record = BibRecord()

@@ -2,8 +2,9 @@ import Bibliography
 import Foundation
 import Testing
 
-/// The tagged formats, on the records the reference (../shared/reference/literature-formats.md §2)
-/// quotes from real exports.
+/// The tagged formats, on records from real exports as published: the RIS example of Wikipedia's
+/// "RIS (file format)" article and the test cases of zotero/translators (`CNKI Refer.js`,
+/// `CNKI RefWorks.js`, `ReferBibIX.js`) and dearfad/mrhelper (CNKI and Wanfang NoteExpress samples).
 @Suite struct TaggedFormatTests {
     func read(_ text: String, format: BibliographyFormat? = nil) throws -> BibliographyFile {
         try BibliographyReader.read(Data(text.utf8), file: "export.txt", format: format)
