@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
         .testTarget(name: "CSVCodecTests", dependencies: ["CSVCodec", "TestSupport"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport", "TestSupport"]),
-        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "TextSupport"]),
+        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "TextSupport", "TestSupport"]),
         .testTarget(
             name: "LiteratureMatrixTests",
             dependencies: ["LiteratureMatrix", "SQLiteStore", "CSVCodec", "TestSupport"]),

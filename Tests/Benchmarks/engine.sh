@@ -10,11 +10,10 @@ root=$(pwd)
 samples=${1:-20000}
 scripts/setup
 swift build -c release --product lit >&2
-export LIT_FIXTURES="$root/Fixtures/weather"
 echo "## Weather engine (release build, $(nproc) cores)"
 echo
 "$root/.build/release/lit" bench engine --samples "$samples"
-python3 - "$LIT_FIXTURES/harbin.json" <<'PY'
+python3 - "$root/Fixtures/weather/harbin.json" <<'PY'
 import json, sys, time
 data = open(sys.argv[1], "rb").read()
 json.loads(data)

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/setup bench
 swift build -c release --product lit >&2
-export LIT_FIXTURES="$(pwd)/Fixtures/weather"
+
 echo "## Gazetteer ($(wc -l < Fixtures/cities.tsv) lines, release build, $(nproc) cores)"
 echo
 .build/release/lit bench gazetteer

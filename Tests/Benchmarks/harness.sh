@@ -9,4 +9,4 @@ scripts/setup
 swift build -c release --product lit >&2
 echo "## Evaluation harness overhead (release build, $(nproc) cores)"
 echo
-LIT_FIXTURES="$(pwd)/Fixtures/weather" .build/release/lit bench overhead --events "${1:-1000000}"
+.build/release/lit bench overhead --events "${1:-1000000}"

@@ -17,7 +17,7 @@ import Testing
             "openssl", ["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", pem])
         chmod(pem, 0o600)
         environment = [
-            "LIT_NOW": "2026-11-30T08:00:00Z", "LIT_FIXTURES": LitProcess.repositoryRoot + "/Fixtures/weather",
+            "LIT_NOW": "2026-11-30T08:00:00Z",
             "OPENWEATHERMAP_API_KEY": "lit-test-key", "QWEATHER_API_KEY": "lit-test-key",
             "WEATHERKIT_TEAM_ID": "TEAM123456", "WEATHERKIT_SERVICE_ID": "com.example.lit",
             "WEATHERKIT_KEY_ID": "KEY1234567", "WEATHERKIT_PRIVATE_KEY_FILE": pem,

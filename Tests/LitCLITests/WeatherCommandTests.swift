@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @Suite struct WeatherCommandTests {
-    let environment = ["LIT_FIXTURES": LitProcess.repositoryRoot + "/Fixtures/weather", "NO_COLOR": "1"]
+    let environment = ["NO_COLOR": "1"]
 
     func run(_ arguments: [String]) async -> LitInProcess.Result {
         await LitInProcess().run(["weather"] + arguments, environment: environment)

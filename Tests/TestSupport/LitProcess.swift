@@ -59,8 +59,8 @@ public final class RunningProcess: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var env = ProcessInfo.processInfo.environment
-        env["LIT_WORKSPACE"] = nil
+        // What runs here gets no LIT_* setting of the shell that started the tests, only those given.
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("LIT_") }
         env["NO_COLOR"] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env

@@ -4,20 +4,18 @@ import LiteratureMatrix
 import ToolSupport
 import WeatherEngine
 
-/// Where the harness finds its inputs and keeps its runs: the fixtures, the trace files beside them,
-/// and the workspace's evidence database.
+/// Where the harness finds its inputs and keeps its runs: lit's data folder (the weather fixtures
+/// and the trace files) and the workspace's evidence database.
 struct BenchContext {
-    /// `Fixtures/weather`.
-    let fixtures: String
-    /// `Fixtures/traces`.
-    var traceFolder: String { URL(fileURLWithPath: fixtures).deletingLastPathComponent().path + "/traces" }
+    /// lit's data folder.
+    let data: DataFolder
+    /// The weather fixtures.
+    var fixtures: String { data.weather }
+    /// The trace files.
+    var traceFolder: String { data.traces }
 
     init(_ console: Console) throws {
-        guard
-            let fixtures = FixtureLocator.directory(
-                environment: console.environment, workingDirectory: console.workingDirectory)
-        else { throw WeatherFixturesMissing() }
-        self.fixtures = fixtures
+        data = try DataFolder.locate(environment: console.environment)
     }
 
     /// The workspace's evidence database.
@@ -53,9 +51,4 @@ struct BenchContext {
             }
         }
     }
-}
-
-/// `Fixtures/weather` could not be found.
-struct WeatherFixturesMissing: Error, CustomStringConvertible {
-    var description: String { "Fixtures/weather not found: set LIT_FIXTURES to the folder with places.json" }
 }

@@ -14,10 +14,7 @@ enum BenchEngineCommand {
                 OutputOptions.formatSpec,
             ])
     ) { arguments, console in
-        guard
-            let fixtures = FixtureLocator.directory(
-                environment: console.environment, workingDirectory: console.workingDirectory)
-        else { throw UsageError("Fixtures/weather not found: set LIT_FIXTURES") }
+        let fixtures = try DataFolder.locate(environment: console.environment).weather
         let scratch = FileManager.default.temporaryDirectory.path + "/lit-bench-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }

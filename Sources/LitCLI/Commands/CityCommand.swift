@@ -41,12 +41,8 @@ enum CityCommand {
         try console.out.write(table.render(options.format))
     }
 
-    /// `Fixtures/cities.tsv`, beside the weather fixtures.
+    /// The gazetteer of lit's data folder.
     static func path(_ console: Console) throws -> String {
-        guard
-            let weather = FixtureLocator.directory(
-                environment: console.environment, workingDirectory: console.workingDirectory)
-        else { throw WeatherFixturesMissing() }
-        return URL(fileURLWithPath: weather).deletingLastPathComponent().path + "/cities.tsv"
+        try DataFolder.locate(environment: console.environment).cities
     }
 }

@@ -18,13 +18,7 @@ struct WeatherSource {
             guard endpoint == nil else {
                 throw UsageError("--endpoint: the fixture provider reads files, not a server")
             }
-            guard
-                let folder = FixtureLocator.directory(
-                    environment: console.environment, workingDirectory: console.workingDirectory)
-            else {
-                throw WeatherError.unavailable(
-                    source: "Fixtures/weather", reason: "not found: set LIT_FIXTURES to the folder with places.json")
-            }
+            let folder = try DataFolder.locate(environment: console.environment).weather
             let provider = try FixtureProvider(directory: folder, clock: clock)
             return WeatherSource(provider: provider) {
                 try WeatherCommand.resolve($0, provider: provider, language: $1)
