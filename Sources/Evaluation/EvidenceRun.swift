@@ -18,11 +18,14 @@ public struct EvidenceRun: Sendable, Equatable {
     public var metrics: [EvidenceMetric]
     /// Latency percentiles per trace and strategy, for charts.
     public var distributions: [LatencyDistribution]
+    /// What the run depends on (`RunFingerprint`), when it was recorded: a later run with the same
+    /// fingerprint would measure the same, so `lit review` reuses this one.
+    public var fingerprint: String?
 
     /// A run; `id` is given when it is stored.
     public init(
         id: String, created: Date, profile: String, seed: UInt64, repetitions: Int, environment: RunEnvironment,
-        metrics: [EvidenceMetric], distributions: [LatencyDistribution]
+        metrics: [EvidenceMetric], distributions: [LatencyDistribution], fingerprint: String? = nil
     ) {
         self.id = id
         self.created = created
@@ -32,6 +35,7 @@ public struct EvidenceRun: Sendable, Equatable {
         self.environment = environment
         self.metrics = metrics
         self.distributions = distributions
+        self.fingerprint = fingerprint
     }
 
     /// The traces, in run order.

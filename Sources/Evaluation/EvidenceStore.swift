@@ -5,6 +5,8 @@ import SQLiteStore
 /// latency distributions. A run is stored in one transaction, so an interrupted run leaves nothing.
 public final class EvidenceStore {
     private let database: Database
+    /// Runs already read, by id: documents cite the same run many times.
+    private var loaded: [String: EvidenceRun] = [:]
 
     /// Opens (or creates) the evidence database at `path`.
     public init(path: String) throws {
@@ -26,7 +28,8 @@ public final class EvidenceStore {
                         run TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE, position INTEGER NOT NULL,
                         trace TEXT NOT NULL, strategy TEXT NOT NULL, points TEXT NOT NULL,
                         PRIMARY KEY(run, trace, strategy));
-                    """)
+                    """),
+            Migration("002-fingerprint", sql: "ALTER TABLE runs ADD COLUMN fingerprint TEXT"),
         ])
     }
 
@@ -38,11 +41,14 @@ public final class EvidenceStore {
             run.id = String(format: "R%03lld", next)
             let environment = String(decoding: try JSONEncoder().encode(run.environment), as: UTF8.self)
             try database.execute(
-                "INSERT INTO runs(seq, id, created, profile, seed, repetitions, environment) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                """
+                INSERT INTO runs(seq, id, created, profile, seed, repetitions, environment, fingerprint)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
                 [
                     .integer(next), .text(run.id), .text(ISO8601DateFormatter().string(from: run.created)),
                     .text(run.profile), .integer(Int64(bitPattern: run.seed)), .integer(Int64(run.repetitions)),
-                    .text(environment),
+                    .text(environment), run.fingerprint.map(SQLValue.text) ?? .null,
                 ])
             let metric = try database.prepare("INSERT INTO metrics VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
             for (position, figure) in run.metrics.enumerated() {
@@ -78,12 +84,27 @@ public final class EvidenceStore {
         }
     }
 
+    /// The newest run recorded with `fingerprint`, if any.
+    public func latest(fingerprint: String) throws -> String? {
+        try database.scalar(
+            "SELECT id FROM runs WHERE fingerprint = ? ORDER BY seq DESC LIMIT 1", [.text(fingerprint)])?.textValue
+    }
+
     /// The run called `id` (or "latest"), with its figures; nil when there is none.
     public func run(_ id: String) throws -> EvidenceRun? {
         let key = id == "latest" ? try database.scalar("SELECT id FROM runs ORDER BY seq DESC LIMIT 1")?.textValue : id
-        guard let key,
+        guard let key else { return nil }
+        if let run = loaded[key] { return run }
+        let run = try read(key)
+        loaded[key] = run
+        return run
+    }
+
+    private func read(_ key: String) throws -> EvidenceRun? {
+        guard
             let row = try database.rows(
-                "SELECT created, profile, seed, repetitions, environment FROM runs WHERE id = ?", [.text(key)]
+                "SELECT created, profile, seed, repetitions, environment, fingerprint FROM runs WHERE id = ?",
+                [.text(key)]
             ).first
         else { return nil }
         let environment = try JSONDecoder().decode(RunEnvironment.self, from: Data((row[4].textValue ?? "").utf8))
@@ -114,6 +135,6 @@ public final class EvidenceStore {
             created: ISO8601DateFormatter().date(from: row[0].textValue ?? "") ?? Date(timeIntervalSince1970: 0),
             profile: row[1].textValue ?? "", seed: UInt64(bitPattern: row[2].integerValue ?? 0),
             repetitions: Int(row[3].integerValue ?? 0), environment: environment, metrics: metrics,
-            distributions: distributions)
+            distributions: distributions, fingerprint: row[5].textValue)
     }
 }

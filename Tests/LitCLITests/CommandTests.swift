@@ -133,11 +133,11 @@ import ToolSupport
     @Test func reviewRebuildsAndWritesTheMatrixTable() async throws {
         let lit = await LitInProcess.initialised()
         await lit.run(["add", "--title", "协商缓存", "--year", "2021"])
-        let first = await lit.run(["review", "--no-evidence"])
+        let first = await lit.run(["review", "--no-bench"])
         #expect(first.status == 0)
         #expect(first.out.contains("1 works") && first.out.contains("matrix.md: updated"))
         #expect(lit.directory.read("Literature/matrix.md").contains("| L001 | 协商缓存 | 2021 |"))
-        #expect(await lit.run(["review", "--no-evidence"]).out.contains("matrix.md: unchanged"))
+        #expect(await lit.run(["review", "--no-bench"]).out.contains("matrix.md: unchanged"))
     }
 
     @Test func optionValuesThatLookLikeHelpAreValues() async {
@@ -154,7 +154,7 @@ import ToolSupport
         await lit.run(["add", "--title", "A"])
         let edit = await lit.run(["edit", "L001", "--title", "  "])
         #expect(edit.status == 1 && edit.err.contains("title: expected a title"))
-        #expect(await lit.run(["review", "--no-evidence"]).status == 0)
+        #expect(await lit.run(["review", "--no-bench"]).status == 0)
     }
 
     @Test func removedIDsStayRetired() async {
