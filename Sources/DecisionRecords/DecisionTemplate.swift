@@ -47,11 +47,17 @@ public enum DecisionTemplate {
     public static func text(
         id: String, title: String, module: String, date: String, language: String, supersedes: [String] = []
     ) -> String {
+        fill(starter(language: language), id: id, title: title, module: module, date: date, supersedes: supersedes)
+    }
+
+    /// The template itself, with `{{id}}`, `{{title}}`, `{{module}}`, `{{date}}` and `{{supersedes}}`
+    /// where a record has its own values: what `lit init` writes to `Decisions/TEMPLATE.md`.
+    public static func starter(language: String) -> String {
         var lines = [
-            "---", "id: \(id)", "title: \(quoted(title))", "module: \(module)", "status: proposed", "date: \(date)",
+            "---", "id: {{id}}", "title: \"{{title}}\"", "module: {{module}}", "status: proposed", "date: {{date}}",
             "question: \"\"", "goal: \"\"", "cost: \"\"", "literature: []", "evidence: []",
-            "supersedes: [\(supersedes.joined(separator: ", "))]", "superseded-by: []", "relates-to: []",
-            "lang: \(language)", "---", "", "# \(id) · \(title)", "",
+            "supersedes: [{{supersedes}}]", "superseded-by: []", "relates-to: []",
+            "lang: \(language)", "---", "", "# {{id}} · {{title}}", "",
         ]
         for section in sections {
             lines.append("## \(heading(section.english, section.chinese, language)) <!-- \(section.key) -->")
@@ -60,6 +66,18 @@ public enum DecisionTemplate {
             if !body.isEmpty { lines += [body, ""] }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `template` (a starter, perhaps edited by the student) with a record's own values in its placeholders.
+    public static func fill(
+        _ template: String, id: String, title: String, module: String, date: String, supersedes: [String]
+    ) -> String {
+        template.replacingOccurrences(of: "\"{{title}}\"", with: quoted(title))
+            .replacingOccurrences(of: "{{title}}", with: title)
+            .replacingOccurrences(of: "{{id}}", with: id)
+            .replacingOccurrences(of: "{{module}}", with: module)
+            .replacingOccurrences(of: "{{date}}", with: date)
+            .replacingOccurrences(of: "{{supersedes}}", with: supersedes.joined(separator: ", "))
     }
 
     static func heading(_ english: String, _ chinese: String, _ language: String) -> String {

@@ -1,6 +1,3 @@
-import DecisionRecords
-import Evaluation
-import Foundation
 import LiteratureMatrix
 import Publishing
 import ToolSupport
@@ -14,13 +11,6 @@ enum PublishingContext {
 
     /// The same over a session already open (its lock is the caller's business).
     static func make(session: MatrixSession, chinese: Bool) throws -> WeaveContext {
-        let workspace = session.workspace
-        let decisions = try DecisionFolder.load(workspace.decisionsDirectory)
-        let evidencePath = workspace.stateDirectory + "/evidence.sqlite3"
-        let evidence =
-            FileManager.default.fileExists(atPath: evidencePath) ? try EvidenceStore(path: evidencePath) : nil
-        return WeaveContext(
-            tables: TableContext(store: session.store, decisions: decisions, evidence: evidence, chinese: chinese),
-            root: workspace.root)
+        try WeaveContext.open(session, chinese: chinese)
     }
 }

@@ -28,7 +28,11 @@ import Testing
     @Test func initTwiceChangesNothing() throws {
         #expect(try lit("init").status == 0)
         let before = committedFiles()
-        #expect(before.keys.sorted() == ["Decisions/.gitkeep", "Literature/matrix.csv", "Literature/matrix.json"])
+        #expect(
+            before.keys.sorted() == [
+                "Decisions/.gitkeep", "Decisions/TEMPLATE.md", "Literature/matrix.csv", "Literature/matrix.json",
+                "Literature/review.md",
+            ])
         let again = try lit("init")
         #expect(again.status == 0 && again.stdout.contains("already"))
         #expect(committedFiles() == before)
@@ -74,11 +78,23 @@ import Testing
         try lit("init")
         try lit("add", "--title", "Before the crash")
         let before = committedFiles()
-        directory.write("big.csv", Samples.matrixCSV(rows: 200_000))
-        let running = try LitProcess.start(["import", "big.csv"], in: directory.path)
-        Thread.sleep(forTimeInterval: 0.8)
-        #expect(running.process.isRunning, "the import finished before it could be killed; make the file bigger")
+        // The export arrives through a pipe that stays open: once the import's transaction has written
+        // to its journal, lit is inside it, waiting for more rows, and is killed there.
+        let fifo = directory.file("export.csv")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        signal(SIGPIPE, SIG_IGN)
+        let running = try LitProcess.start(["import", "export.csv"], in: directory.path)
+        let writer = try #require(FileHandle(forWritingAtPath: fifo))
+        try writer.write(contentsOf: Data(Samples.matrixCSV(rows: 50_000).utf8))
+        let journal = directory.file(".lit/lit.sqlite3-journal")
+        let deadline = Date().addingTimeInterval(60)
+        while !FileManager.default.fileExists(atPath: journal), running.process.isRunning, Date() < deadline {
+            usleep(10_000)
+        }
+        #expect(FileManager.default.fileExists(atPath: journal), "the import never wrote to its transaction")
+        #expect(running.process.isRunning, "the import ended before the pipe was closed")
         kill(running.process.processIdentifier, SIGKILL)
+        try? writer.close()
         _ = try running.wait()
         #expect(running.process.terminationReason == .uncaughtSignal)
         let listed = try lit("list", "--format", "csv", "--columns", "title")
@@ -190,7 +206,7 @@ import Testing
     @Test func reviewRunsOnAWorkspace() throws {
         try lit("init")
         try lit("add", "--title", "天气应用架构", "--year", "2022")
-        let result = try lit("review", "--no-evidence")
+        let result = try lit("review", "--no-bench")
         #expect(result.status == 0)
         #expect(directory.read("Literature/matrix.md").contains("| L001 | 天气应用架构 | 2022 |"))
     }

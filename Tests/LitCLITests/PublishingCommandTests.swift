@@ -33,6 +33,7 @@ import Testing
 
     @Test func weaveThenCheckAndStaleBlocksFail() async throws {
         let lit = await workspace()
+        try FileManager.default.removeItem(atPath: lit.directory.file("Literature/review.md"))  // chapter.md alone
         lit.directory.write("chapter.md", "# 第二章\n\n<!-- lit:table matrix columns=id,title -->\n<!-- /lit -->\n\n结尾。\n")
         let woven = await lit.run(["weave", "chapter.md"])
         #expect(woven.status == 0 && woven.out == "chapter.md: updated\n")

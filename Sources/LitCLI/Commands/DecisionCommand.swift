@@ -13,12 +13,17 @@ enum DecisionCommand {
     static let new = Command(
         CommandSpec(
             name: "new", abstract: "Start a decision record from the template (prints its path).",
+            discussion: """
+                The template is Decisions/TEMPLATE.md when the workspace has one (lit init writes it; edit \
+                it freely, keeping its {{id}}, {{title}}, {{module}}, {{date}} and {{supersedes}}), else \
+                lit's own; --lang always takes lit's own in that language.
+                """,
             arguments: [
                 ArgumentSpec("MODULE", help: "The module key: location, networking, storage, ui, refresh, ..."),
                 ArgumentSpec("TITLE", help: "What was decided, in a few words."),
             ],
             options: [
-                OptionSpec("lang", value: "LANG", help: "Headings in zh (default), en or zh+en."),
+                OptionSpec("lang", value: "LANG", help: "lit's own template with headings in zh, en or zh+en."),
                 OptionSpec("supersedes", value: "ID", kind: .repeated, help: "A record this one supersedes."),
                 WorkspaceOption.spec,
             ])
@@ -43,9 +48,13 @@ enum DecisionCommand {
             .trimmingCharacters(in: CharacterSet(charactersIn: "-"))
         let name = slug.isEmpty ? "\(id).md" : "\(id)-\(slug.prefix(40)).md"
         let path = workspace.decisionsDirectory + "/" + name
-        let text = DecisionTemplate.text(
-            id: id, title: title, module: module, date: today(), language: language,
-            supersedes: arguments.values("supersedes"))
+        let own = workspace.decisionsDirectory + "/" + DecisionFolder.templateName
+        let template =
+            arguments.has("lang")
+            ? DecisionTemplate.starter(language: language)
+            : (try? String(contentsOfFile: own, encoding: .utf8)) ?? DecisionTemplate.starter(language: language)
+        let text = DecisionTemplate.fill(
+            template, id: id, title: title, module: module, date: today(), supersedes: arguments.values("supersedes"))
         try FileManager.default.createDirectory(atPath: workspace.decisionsDirectory, withIntermediateDirectories: true)
         try AtomicFile.write(text, to: path)
         for old in arguments.values("supersedes") { try link(old, supersededBy: id, in: workspace.decisionsDirectory) }

@@ -95,9 +95,12 @@ struct BlockRenderer {
         let columns = try options["columns"].map {
             try MatrixColumn.parse(list: $0, custom: try context.tables.store.customColumns())
         }
-        let table = try TableCatalog.build(
-            TableRequest(name: directive.arguments[0], columns: columns, query: query), in: try tables(directive))
-        return (TableRenderer.render(table, as: .md), table.citations)
+        let request = TableRequest(name: directive.arguments[0], columns: columns, query: query)
+        let tableContext = try tables(directive)
+        let table = try TableCatalog.build(request, in: tableContext)
+        let rendered = TableRenderer.render(table, as: .md)
+        guard table.rows.isEmpty else { return (rendered, table.citations) }
+        return (rendered + "\n" + EmptyTableNote.text(request, tableContext), table.citations)
     }
 
     /// GB/T 7714 entries of `ids`, labelled with the row id: a list, or the entry alone when one is
@@ -109,6 +112,7 @@ struct BlockRenderer {
             }
             return "[\(id)] " + Self.escapeProse(GBT7714.reference(record))
         }
+        if entries.isEmpty && !inline { return EmptyTableNote.references(chinese: try chinese(directive)) }
         return inline ? entries.joined(separator: "; ") : entries.map { "- " + $0 }.joined(separator: "\n")
     }
 

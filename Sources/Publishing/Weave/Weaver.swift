@@ -100,7 +100,8 @@ public struct Weaver {
                 walker.skipDescendants()
                 continue
             }
-            guard name.hasSuffix(".md"), let data = FileManager.default.contents(atPath: root + "/" + name),
+            guard name.hasSuffix(".md"), name != "Decisions/" + DecisionFolder.templateName,
+                let data = FileManager.default.contents(atPath: root + "/" + name),
                 data.range(of: Data("<!-- lit:".utf8)) != nil
             else { continue }
             // Markers shown in code (a README's examples) do not make a woven document; broken ones do.
