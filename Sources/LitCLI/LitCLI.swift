@@ -21,7 +21,7 @@ public enum LitCLI {
             WeaveCommands.check, DecisionCommand.command, WeatherCommand.command, GeoCommand.command,
             CityCommand.command, SearchCommand.command, ScreenCommand.command, PrismaCommand.command,
             RefsCommand.command, CoverageCommand.command, AppraiseCommand.command,
-            BenchCommand.command,
+            BenchCommand.command, DoctorCommand.command,
         ])
 
     /// Runs `lit` with `arguments` (without the program name) and returns the exit code.
