@@ -245,6 +245,18 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.flush()
 
 
+def watch_parent():
+    """Exit when the process that started this one ends (a test runner that crashed or was killed)."""
+    parent = os.getppid()
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Fault-injecting HTTP test server.")
     parser.add_argument("--port", type=int, default=0, help="port on 127.0.0.1 (0 = any free)")
@@ -253,7 +265,10 @@ def main(argv=None):
     args = parser.parse_args(argv)
 
     server = FaultServer(("127.0.0.1", args.port), os.path.abspath(args.root), args.verbose)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    # A test server owns nothing worth cleaning up: SIGTERM ends it at once, even while a handler
+    # thread sleeps or holds a connection, and so does the death of the test process that started it.
+    signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    watch_parent()
     print(f"PORT {server.server_address[1]}", flush=True)
     try:
         server.serve_forever()

@@ -231,6 +231,15 @@ class FaultServerTests(unittest.TestCase):
         self.assertEqual(self.logged(), [])  # control requests are never logged
 
 
+def process_alive(pid):
+    """Whether `pid` runs (a zombie waiting for its reaper has ended)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
 class LifecycleTests(unittest.TestCase):
     def test_sigterm_exits_cleanly_and_is_silent(self):
         proc, port = start_server()
@@ -247,6 +256,48 @@ class LifecycleTests(unittest.TestCase):
                 proc.wait()
             proc.stdout.close()
             proc.stderr.close()
+
+    def test_sigterm_exits_while_a_request_is_held(self):
+        proc, port = start_server()
+        try:
+            c = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+            c.request("POST", "/_control/script", body=json.dumps([{"delay_ms": 60000}]))
+            c.getresponse().read()
+            held = socket.create_connection(("127.0.0.1", port), timeout=2)
+            held.sendall(b"GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+            time.sleep(0.2)  # the handler thread is now sleeping
+            proc.send_signal(signal.SIGTERM)
+            self.assertEqual(proc.wait(2), 0)
+            held.close()
+            c.close()
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+            proc.stdout.close()
+            proc.stderr.close()
+
+    def test_exits_when_the_process_that_started_it_ends(self):
+        launcher = (
+            "import subprocess, sys\n"
+            f"child = subprocess.Popen([sys.executable, {SERVER!r}, '--port', '0'], stdout=subprocess.PIPE)\n"
+            "child.stdout.readline()\n"
+            "print(child.pid, flush=True)\n"
+            "sys.stdin.read()\n"
+        )
+        parent = subprocess.Popen([sys.executable, "-c", launcher], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True)
+        child = int(parent.stdout.readline())
+        parent.stdin.close()  # the launcher ends without stopping its child
+        parent.wait(5)
+        parent.stdout.close()
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and process_alive(child):
+            time.sleep(0.1)
+        alive = process_alive(child)
+        if alive:
+            os.kill(child, signal.SIGKILL)
+        self.assertFalse(alive, "the server outlived the process that started it")
 
     def test_verbose_logs_one_line_per_request(self):
         proc, port = start_server("--verbose")

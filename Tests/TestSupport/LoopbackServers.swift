@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// nginx on 127.0.0.1 serving `Fixtures/http` under the providers' paths, with its own
-/// temporary prefix and configuration (Tests/Support/nginx.conf.template). Stopped on deinit.
+/// temporary prefix and configuration (Tests/Support/nginx.conf.template). Stopped on deinit, and
+/// by Tests/Support/supervise.py when the test process ends without stopping it.
 public final class NginxServer: @unchecked Sendable {
     /// "http://127.0.0.1:PORT".
     public let origin: String
@@ -18,12 +19,20 @@ public final class NginxServer: @unchecked Sendable {
         let template = try String(
             contentsOfFile: LitProcess.repositoryRoot + "/Tests/Support/nginx.conf.template", encoding: .utf8)
         let port = try LoopbackPort.free()
-        let configuration = template.replacingOccurrences(of: "@PREFIX@", with: prefix.path)
+        // As root, nginx's workers would run as nobody and could not read a clone in a folder only
+        // root may enter: they stay root, on loopback, serving test files.
+        let user = getuid() == 0 ? "user root;" : ""
+        let configuration = template.replacingOccurrences(of: "@USER@", with: user)
+            .replacingOccurrences(of: "@PREFIX@", with: prefix.path)
             .replacingOccurrences(of: "@PORT@", with: String(port))
             .replacingOccurrences(of: "@ROOT@", with: LitProcess.repositoryRoot + "/Fixtures/http")
         let path = prefix.write("nginx.conf", configuration)
         process = try ExternalProgram.start(
-            LoopbackPort.nginxPath, ["-p", prefix.path, "-c", path, "-e", prefix.file("error.log")])
+            "python3",
+            [
+                LitProcess.repositoryRoot + "/Tests/Support/supervise.py", LoopbackPort.nginxPath, "-p", prefix.path,
+                "-c", path, "-e", prefix.file("error.log"),
+            ])
         origin = "http://127.0.0.1:\(port)"
         try LoopbackPort.waitUntilOpen(port, process: process, log: prefix.file("error.log"))
     }
