@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "ToolSupport", dependencies: ["TextSupport"]),
         .target(name: "LiteratureMatrix", dependencies: ["SQLiteStore", "CSVCodec", "TextSupport", "Bibliography"]),
         .target(name: "Evaluation", dependencies: ["WeatherEngine", "SQLiteStore", "TextSupport"]),
-        .target(name: "DecisionRecords"),
+        .target(name: "DecisionRecords", dependencies: ["TextSupport"]),
         .target(name: "SearchStrings", dependencies: ["TextSupport"]),
         .target(
             name: "Publishing",
@@ -65,9 +65,8 @@ let package = Package(
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport", "TestSupport"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "TextSupport", "TestSupport"]),
         .testTarget(
-            name: "LiteratureMatrixTests",
-            dependencies: ["LiteratureMatrix", "SQLiteStore", "CSVCodec", "TestSupport"]),
-        .testTarget(name: "LitCLITests", dependencies: ["LitCLI", "ToolSupport", "TestSupport"]),
+            name: "LiteratureMatrixTests", dependencies: ["LiteratureMatrix", "TestSupport"]),
+        .testTarget(name: "LitCLITests", dependencies: ["LitCLI", "ToolSupport", "TextSupport", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BibliographyTests", dependencies: ["Bibliography", "TestSupport"]),
         .testTarget(name: "ES256SigningTests", dependencies: ["ES256Signing", "TestSupport"]),

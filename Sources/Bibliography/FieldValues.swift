@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// The clean-ups every format needs, as the public import translators make them (zotero/translators:
 /// `RIS.js`, `CNKI Refer.js`, `CNKI RefWorks.js`; comma-split Chinese names after zotero/translators#1419).
@@ -76,12 +77,9 @@ enum FieldValues {
     }
 
     /// Whether the text has a CJK ideograph.
-    static func hasCJK(_ text: String) -> Bool { text.unicodeScalars.contains(where: isCJK) }
+    static func hasCJK(_ text: String) -> Bool { HanScript.appears(in: text) }
 
-    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
-        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
-            || (0x20000...0x2A6DF).contains(scalar.value)
-    }
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool { HanScript.isHan(scalar) }
 
     /// A name as it should be kept: "杨, 育伟" (a Chinese name split like a Western one) → "杨育伟".
     static func name(_ text: String) -> String {

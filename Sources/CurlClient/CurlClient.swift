@@ -1,4 +1,4 @@
-import CLibCurl
+internal import CLibCurl
 import Foundation
 import Synchronization
 
@@ -40,12 +40,18 @@ public final class CurlClient: Sendable {
             code = handle.advance(waitingMilliseconds: 1)
         }
         if code == nil {
-            code = await withCheckedContinuation { continuation in
-                handle.queue.async {
-                    var result: CURLcode?
-                    while result == nil { result = handle.advance(waitingMilliseconds: 100) }
-                    continuation.resume(returning: result)
+            // A slow answer waits on the handle's queue; cancelling the task ends the wait within 100 ms.
+            let cancelled = CancellationFlag()
+            code = await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    handle.queue.async {
+                        var result: CURLcode?
+                        while result == nil, !cancelled.isSet { result = handle.advance(waitingMilliseconds: 100) }
+                        continuation.resume(returning: result ?? CURLE_ABORTED_BY_CALLBACK)
+                    }
                 }
+            } onCancel: {
+                cancelled.set()
             }
         }
         return try handle.finish(code ?? CURLE_OK).get()
@@ -69,6 +75,7 @@ public enum CurlFailure: Error, Equatable, Sendable {
     case cannotConnect
     case unknownHost
     case tls
+    case cancelled
     case other(String)
 
     public var reason: String {
@@ -79,6 +86,7 @@ public enum CurlFailure: Error, Equatable, Sendable {
         case .cannotConnect: "cannot connect"
         case .unknownHost: "unknown host"
         case .tls: "the TLS connection failed"
+        case .cancelled: "the request was cancelled"
         case .other(let text): text
         }
     }
@@ -91,9 +99,19 @@ public enum CurlFailure: Error, Equatable, Sendable {
         case CURLE_COULDNT_CONNECT: self = .cannotConnect
         case CURLE_COULDNT_RESOLVE_HOST: self = .unknownHost
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION: self = .tls
+        case CURLE_ABORTED_BY_CALLBACK: self = .cancelled
         default: self = .other(String(cString: curl_easy_strerror(code)))
         }
     }
+}
+
+/// Set once, by a task's cancellation handler, and read by the loop waiting for its answer.
+private final class CancellationFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    var isSet: Bool { value.load(ordering: .acquiring) }
+
+    func set() { value.store(true, ordering: .releasing) }
 }
 
 /// One easy handle (its connection cache included) in its own multi handle, used by one request at

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Something a check found in a decision record: an error fails the check, a warning does not.
 public struct DecisionFinding: Sendable, Equatable, CustomStringConvertible {
@@ -55,7 +56,7 @@ public enum DecisionRules {
             if !statuses.contains(record.status) {
                 error("status", "a status: \(statuses.joined(separator: ", ")); found '\(record.status)'")
             }
-            if !isDate(record.date) { error("date", "a date as YYYY-MM-DD, found '\(record.date)'") }
+            if !CalendarDay.isDay(record.date) { error("date", "a date as YYYY-MM-DD, found '\(record.date)'") }
             if record.consideredOptions.count < 2 {
                 warning("id", "at least two considered options (found \(record.consideredOptions.count))")
             }
@@ -120,11 +121,4 @@ public enum DecisionRules {
             && module.first!.isLowercase
     }
 
-    static func isDate(_ text: String) -> Bool {
-        let parts = text.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let month = Int(parts[1]), let day = Int(parts[2]), Int(parts[0]) != nil
-        else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
-    }
 }

@@ -1,4 +1,4 @@
-import CLibCrypto
+internal import CLibCrypto
 import Foundation
 
 /// A P-256 private key from a PEM file (Apple's `.p8` keys), signing with ES256 through libcrypto.

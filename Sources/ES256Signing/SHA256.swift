@@ -1,4 +1,4 @@
-import CLibCrypto
+internal import CLibCrypto
 import Foundation
 
 /// SHA-256 through libcrypto (this target wraps libcrypto: ES256 signatures and digests).

@@ -36,7 +36,7 @@ struct ReferenceImport {
             throw CommandFailure(error.description)
         }
         for warning in file.warnings { console.diagnostic("warning: \(name):\(warning.line): \(warning.message)") }
-        let today = Self.today()
+        let today = CalendarDay.today()
         let kept = dryRun ? KeptFile(path: name, isNew: false) : try keptFile(for: data, date: today)
         let works = try file.records.map { record in
             (record.line, try work(record, format: file.format, keptAt: kept, date: today))
@@ -93,7 +93,7 @@ struct ReferenceImport {
         }
         let language =
             record.language.isEmpty
-            ? (record.title.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } ? "zh" : "en")
+            ? (HanScript.appears(in: record.title) ? "zh" : "en")
             : record.language
         let database = record.database.isEmpty ? "" : ", \(record.database)"
         do {
@@ -144,18 +144,4 @@ struct ReferenceImport {
         try file.commit()
     }
 
-    /// Whether `text` is a date like 2026-11-30.
-    static func isDate(_ text: String) -> Bool { dayFormatter().date(from: text) != nil }
-
-    /// Today in UTC, "2026-11-30".
-    static func today() -> String { dayFormatter().string(from: Date()) }
-
-    /// Days as "2026-11-30", in UTC.
-    private static func dayFormatter() -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter
-    }
 }

@@ -1,4 +1,5 @@
 import Bibliography
+import TextSupport
 
 /// The keys two records are compared by to find duplicates: the DOI, and the title folded so that
 /// case, full-width/half-width forms, punctuation and spaces do not matter.
@@ -36,10 +37,14 @@ enum DuplicateKeys {
             if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 }
             switch value {
             case 0x41...0x5A: emit(Unicode.Scalar(value + 0x20)!)
-            case 0x61...0x7A, 0x30...0x39, 0x4E00...0x9FFF: emit(Unicode.Scalar(value)!)
+            case 0x61...0x7A, 0x30...0x39: emit(Unicode.Scalar(value)!)
             case 0..<0x80, 0x3000...0x303F: continue  // ASCII and CJK punctuation
             default:
                 let folded = Unicode.Scalar(value)!
+                if HanScript.isHan(folded) {
+                    emit(folded)
+                    continue
+                }
                 let properties = folded.properties
                 guard properties.isAlphabetic || properties.numericType != nil else { continue }
                 if properties.changesWhenLowercased {

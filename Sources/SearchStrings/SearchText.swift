@@ -1,18 +1,13 @@
+import TextSupport
+
 /// Text rules shared by the model, the renderers and the suggestions: what counts as Chinese, how
 /// terms are compared, and whether one text contains another as whole words.
 enum SearchText {
-    /// Whether `scalar` is a CJK ideograph (the unified blocks, extension A and B, compatibility).
-    static func isHan(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2A6DF: true
-        default: false
-        }
-    }
+    /// Whether `scalar` is a CJK ideograph (`HanScript`).
+    static func isHan(_ scalar: Unicode.Scalar) -> Bool { HanScript.isHan(scalar) }
 
     /// Whether `text` has any Chinese character.
-    static func containsHan(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isHan)
-    }
+    static func containsHan(_ text: String) -> Bool { HanScript.appears(in: text) }
 
     /// Whether `scalar` belongs to a word of an alphabetic script (letters and digits, not Chinese).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

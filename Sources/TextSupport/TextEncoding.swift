@@ -60,8 +60,11 @@ public enum TextEncoding: String, Sendable, CaseIterable {
         var nonASCII = 0
         for scalar in String(decoding: decoded, as: UTF8.self).unicodeScalars where scalar.value >= 0x80 {
             nonASCII += 1
+            if HanScript.isHan(scalar) {
+                ideographs += 1
+                continue
+            }
             switch scalar.value {
-            case 0x4E00...0x9FFF, 0x3400...0x4DBF: ideographs += 1
             case 0x3000...0x30FF, 0xFF00...0xFFEF, 0x2010...0x206F, 0x2100...0x22FF, 0x2460...0x26FF,
                 0x0391...0x03C9, 0x0401...0x0451, 0x00B0, 0x00B7, 0x00D7, 0x00F7:
                 otherCJK += 1

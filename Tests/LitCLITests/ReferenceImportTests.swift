@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TextSupport
 
 /// `lit import` of database exports: works added with their provenance, duplicates linked, bad
 /// files refused whole.
@@ -134,13 +135,7 @@ import Testing
         #expect(await other.run(columns).out == (await lit.run(columns)).out)
     }
 
-    static func today() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
-    }
+    static func today() -> String { CalendarDay.today() }
 }
 
 /// `lit refs`: the reference list from imported works, in citation or author order.

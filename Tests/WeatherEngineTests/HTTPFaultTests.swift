@@ -17,12 +17,12 @@ import Testing
 
     func provider(
         _ service: HTTPService = .openMeteo, environment: [String: String] = [:],
-        transport: HTTPTransportKind = .platformDefault
+        transport: HTTPTransportKind = .platformDefault, retry: RetryPolicy = Self.fast
     ) throws -> HTTPProvider {
         try HTTPProvider(
             service,
             settings: HTTPProviderSettings(
-                endpoint: server.origin, environment: environment, retry: Self.fast, transport: transport, clock: clock,
+                endpoint: server.origin, environment: environment, retry: retry, transport: transport, clock: clock,
                 places: { _ in HTTPProviderTests.place }))
     }
 
@@ -90,11 +90,25 @@ import Testing
     @Test(arguments: HTTPTransportKind.allCases)
     func timeoutsAreRetriedThenReported(_ transport: HTTPTransportKind) async throws {
         try await server.script(Array(repeating: ["delay_ms": 1500, "status": 200, "body": "{}"], count: 3))
-        let error = await fetchError(try provider())
+        let error = await fetchError(try provider(transport: transport))
         #expect(
             error
                 == .unavailable(source: "open-meteo GET /v1/forecast", reason: "no answer (timed out) after 3 attempts")
         )
+    }
+
+    @Test(arguments: HTTPTransportKind.allCases)
+    func cancellingTheTaskEndsTheWaitForASlowServer(_ transport: HTTPTransportKind) async throws {
+        try await server.script([["delay_ms": 8000, "status": 200, "body": "{}"]])
+        let patient = RetryPolicy(attempts: 1, baseDelay: 0.01, maximumDelay: 0.05, maximumRetryAfter: 2, timeout: 20)
+        let provider = try provider(transport: transport, retry: patient)
+        let started = ContinuousClock.now
+        let request = Task { await fetchError(provider) }
+        try await Task.sleep(for: .milliseconds(300))
+        request.cancel()
+        let error = await request.value
+        #expect(ContinuousClock.now - started < .seconds(3), "the request went on after its task was cancelled")
+        #expect(error != nil)
     }
 
     @Test(arguments: HTTPTransportKind.allCases)

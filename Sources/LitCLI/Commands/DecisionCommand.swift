@@ -54,7 +54,8 @@ enum DecisionCommand {
             ? DecisionTemplate.starter(language: language)
             : (try? String(contentsOfFile: own, encoding: .utf8)) ?? DecisionTemplate.starter(language: language)
         let text = DecisionTemplate.fill(
-            template, id: id, title: title, module: module, date: today(), supersedes: arguments.values("supersedes"))
+            template, id: id, title: title, module: module, date: CalendarDay.today(),
+            supersedes: arguments.values("supersedes"))
         try FileManager.default.createDirectory(atPath: workspace.decisionsDirectory, withIntermediateDirectories: true)
         try AtomicFile.write(text, to: path)
         for old in arguments.values("supersedes") { try link(old, supersededBy: id, in: workspace.decisionsDirectory) }
@@ -76,7 +77,7 @@ enum DecisionCommand {
         }
         try edit(arguments.positional(0)!, in: folder) { editor, _ in
             editor.set("status", value)
-            editor.set("date", today())
+            editor.set("date", CalendarDay.today())
         }
         try console.print("\(arguments.positional(0)!): \(value)")
     }
@@ -181,13 +182,6 @@ enum DecisionCommand {
         return true
     }
 
-    static func today() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
-    }
-
     /// The record `id` and its file.
     static func record(_ id: String, in folder: String) throws -> (record: DecisionRecord, path: String) {
         let records = try DecisionFolder.load(folder)
@@ -211,7 +205,7 @@ enum DecisionCommand {
     static func link(_ old: String, supersededBy new: String, in folder: String) throws {
         try edit(old, in: folder) { editor, record in
             editor.set("status", "superseded")
-            editor.set("date", today())
+            editor.set("date", CalendarDay.today())
             editor.set(
                 "superseded-by",
                 list: record.supersededBy.contains(new) ? record.supersededBy : record.supersededBy + [new])

@@ -48,11 +48,12 @@ enum PrismaCommand {
         let imported = log.filter { $0.added != nil }
         rows.append([
             "imported from exports",
-            imported.isEmpty ? absent : String(imported.reduce(0) { $0 + $1.added! + $1.duplicates! }),
+            imported.isEmpty ? absent : String(imported.reduce(0) { $0 + ($1.added ?? 0) + ($1.duplicates ?? 0) }),
             "\(imported.count) logged exports imported",
         ])
         rows.append([
-            "duplicates removed", imported.isEmpty ? absent : String(imported.reduce(0) { $0 + $1.duplicates! }), "",
+            "duplicates removed", imported.isEmpty ? absent : String(imported.reduce(0) { $0 + ($1.duplicates ?? 0) }),
+            "",
         ])
         let screened = decisions.filter { !$0.isEmpty }
         rows.append(["works in the matrix", String(decisions.count), ""])

@@ -2,6 +2,7 @@ import ES256Signing
 import Foundation
 import LiteratureMatrix
 import SearchStrings
+import TextSupport
 import ToolSupport
 
 /// `lit search log`: records a search that was really run (date, database, the exact string, hits,
@@ -48,8 +49,8 @@ enum SearchLogCommand {
             else { throw CommandFailure("\(file): cannot read the file") }
             hash = SHA256.hex(data)
         }
-        let date = arguments.value("date") ?? ReferenceImport.today()
-        guard date.count == 10, ReferenceImport.isDate(date) else {
+        let date = arguments.value("date") ?? CalendarDay.today()
+        guard CalendarDay.isDay(date) else {
             throw UsageError("--date: expected YYYY-MM-DD, got '\(date)'")
         }
         var entries = try log.load()
