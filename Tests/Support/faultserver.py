@@ -268,6 +268,8 @@ def main(argv=None):
     # A test server owns nothing worth cleaning up: SIGTERM ends it at once, even while a handler
     # thread sleeps or holds a connection, and so does the death of the test process that started it.
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
+    # A parent may start it with SIGTERM blocked (the mask is inherited): take the signal again.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     watch_parent()
     print(f"PORT {server.server_address[1]}", flush=True)
     try:

@@ -20,6 +20,8 @@ def main():
         print("usage: supervise.py PROGRAM [ARGUMENTS...]", file=sys.stderr)
         return 64
     parent = os.getppid()
+    # A parent may start it with SIGTERM blocked (the mask is inherited by the server too): unblock.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     child = subprocess.Popen(sys.argv[1:])
 
     def stop(*_):

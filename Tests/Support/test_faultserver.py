@@ -19,9 +19,9 @@ SERVER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "faultserver.p
 EMPTY_QUEUE_BODY = b'{"error":"fault server: no scripted response left"}'
 
 
-def start_server(*args):
+def start_server(*args, preexec_fn=None):
     proc = subprocess.Popen([sys.executable, SERVER, "--port", "0", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=preexec_fn)
     line = proc.stdout.readline()
     m = re.fullmatch(r"PORT (\d+)\n", line)
     if not m:
@@ -250,6 +250,19 @@ class LifecycleTests(unittest.TestCase):
             self.assertEqual(proc.wait(5), 0)
             self.assertEqual(proc.stdout.read(), "")  # exactly one stdout line
             self.assertEqual(proc.stderr.read(), "")  # silent without --verbose
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+            proc.stdout.close()
+            proc.stderr.close()
+
+    def test_sigterm_stops_it_even_when_started_with_sigterm_blocked(self):
+        # Swift's Process starts children with the test runner's signal mask, SIGTERM blocked.
+        proc, _ = start_server(preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM}))
+        try:
+            proc.send_signal(signal.SIGTERM)
+            self.assertEqual(proc.wait(2), 0)
         finally:
             if proc.poll() is None:
                 proc.kill()

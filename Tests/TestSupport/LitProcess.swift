@@ -101,4 +101,15 @@ public enum ExternalProgram {
         try RunningProcess(
             executable: "/usr/bin/env", arguments: [name] + arguments, directory: directory, environment: [:])
     }
+
+    /// Starts a Python script as a process of its own that receives signals itself: Debian's
+    /// /usr/bin/python3 where it exists, since a version manager's `python3` on PATH may run the
+    /// interpreter as a child of a shell script, and stopping that script would leave a server running.
+    public static func startPython(_ script: String, _ arguments: [String]) throws -> RunningProcess {
+        let debian = "/usr/bin/python3"
+        guard FileManager.default.isExecutableFile(atPath: debian) else {
+            return try start("python3", [script] + arguments)
+        }
+        return try RunningProcess(executable: debian, arguments: [script] + arguments, directory: ".", environment: [:])
+    }
 }

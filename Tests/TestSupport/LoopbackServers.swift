@@ -27,12 +27,9 @@ public final class NginxServer: @unchecked Sendable {
             .replacingOccurrences(of: "@PORT@", with: String(port))
             .replacingOccurrences(of: "@ROOT@", with: LitProcess.repositoryRoot + "/Fixtures/http")
         let path = prefix.write("nginx.conf", configuration)
-        process = try ExternalProgram.start(
-            "python3",
-            [
-                LitProcess.repositoryRoot + "/Tests/Support/supervise.py", LoopbackPort.nginxPath, "-p", prefix.path,
-                "-c", path, "-e", prefix.file("error.log"),
-            ])
+        process = try ExternalProgram.startPython(
+            LitProcess.repositoryRoot + "/Tests/Support/supervise.py",
+            [LoopbackPort.nginxPath, "-p", prefix.path, "-c", path, "-e", prefix.file("error.log")])
         origin = "http://127.0.0.1:\(port)"
         try LoopbackPort.waitUntilOpen(port, process: process, log: prefix.file("error.log"))
     }
@@ -49,12 +46,9 @@ public final class FaultServer: @unchecked Sendable {
     /// Starts the server (files for `file` actions come from Fixtures/http).
     public init() throws {
         let port = try LoopbackPort.free()
-        process = try ExternalProgram.start(
-            "python3",
-            [
-                LitProcess.repositoryRoot + "/Tests/Support/faultserver.py", "--port", String(port), "--root",
-                LitProcess.repositoryRoot + "/Fixtures/http",
-            ])
+        process = try ExternalProgram.startPython(
+            LitProcess.repositoryRoot + "/Tests/Support/faultserver.py",
+            ["--port", String(port), "--root", LitProcess.repositoryRoot + "/Fixtures/http"])
         origin = "http://127.0.0.1:\(port)"
         try LoopbackPort.waitUntilOpen(port, process: process, log: nil)
     }
