@@ -30,10 +30,12 @@ let package = Package(
         .target(name: "ES256Signing", dependencies: ["CLibCrypto"]),
         .target(name: "Bibliography", dependencies: ["TextSupport"]),
         .target(name: "CurlClient", dependencies: ["CLibCurl"]),
+        // Plain records that cross between the weather side and the literature side.
+        .target(name: "SourceProfiles"),
         .target(
             name: "WeatherEngine",
             dependencies: [
-                "SQLiteStore", "TextSupport", "ES256Signing",
+                "SQLiteStore", "TextSupport", "ES256Signing", "SourceProfiles",
                 // libcurl on Linux, where URLSession is several times slower per request; URLSession elsewhere.
                 .target(name: "CurlClient", condition: .when(platforms: [.linux])),
             ]),
@@ -47,14 +49,14 @@ let package = Package(
         .target(
             name: "Publishing",
             dependencies: [
-                "LiteratureMatrix", "DecisionRecords", "Evaluation", "WeatherEngine", "TextSupport", "CSVCodec",
+                "LiteratureMatrix", "DecisionRecords", "Evaluation", "SourceProfiles", "TextSupport", "CSVCodec",
                 "SearchStrings", "Bibliography",
             ]),
         .target(
             name: "LitCLI",
             dependencies: [
                 "ToolSupport", "LiteratureMatrix", "TextSupport", "CSVCodec", "WeatherEngine", "Evaluation",
-                "DecisionRecords", "Publishing", "Bibliography", "SearchStrings", "ES256Signing",
+                "DecisionRecords", "Publishing", "Bibliography", "SearchStrings", "ES256Signing", "SourceProfiles",
             ]),
         .executableTarget(name: "lit", dependencies: ["LitCLI"]),
 
@@ -79,6 +81,7 @@ let package = Package(
             name: "PublishingTests",
             dependencies: [
                 "Publishing", "LiteratureMatrix", "DecisionRecords", "Evaluation", "TextSupport", "TestSupport",
+                "WeatherEngine",
             ]),
     ]
 )

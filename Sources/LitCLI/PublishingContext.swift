@@ -1,6 +1,8 @@
 import LiteratureMatrix
 import Publishing
+import SourceProfiles
 import ToolSupport
+import WeatherEngine
 
 /// The workspace's matrix, decisions and evidence, opened for the publishing commands.
 enum PublishingContext {
@@ -11,6 +13,9 @@ enum PublishingContext {
 
     /// The same over a session already open (its lock is the caller's business).
     static func make(session: MatrixSession, chinese: Bool) throws -> WeaveContext {
-        try WeaveContext.open(session, chinese: chinese)
+        try WeaveContext.open(session, chinese: chinese, sources: sources)
     }
+
+    /// What the engine's providers offer, for the data-source table.
+    static var sources: [WeatherSourceProfile] { HTTPService.allCases.map(\.profile) }
 }

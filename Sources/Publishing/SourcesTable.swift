@@ -1,36 +1,40 @@
 import Evaluation
 import Foundation
 import LiteratureMatrix
-import WeatherEngine
+import SourceProfiles
 
 /// The data-source comparison: one row per weather source, cells from the rows whose `data_source`
 /// names it, and what the evidence runs measured where a source was measured.
 enum SourcesTable {
     /// The sources every comparison shows, and the names rows may use for them.
-    static let sources: [(name: String, chinese: String, aliases: [String], service: HTTPService?)] = [
-        ("WeatherKit", "WeatherKit", ["weatherkit", "weatherkit rest", "weatherkit rest api"], .weatherKit),
-        ("QWeather", "和风天气（QWeather）", ["qweather", "和风天气", "heweather"], .qWeather),
-        ("OpenWeatherMap", "OpenWeatherMap", ["openweathermap", "openweather"], .openWeatherMap),
-        ("Open-Meteo", "Open-Meteo", ["open-meteo", "openmeteo"], .openMeteo),
+    /// The sources every comparison shows, the names rows may use for them, and the provider's name.
+    static let sources: [(name: String, chinese: String, aliases: [String], provider: String?)] = [
+        ("WeatherKit", "WeatherKit", ["weatherkit", "weatherkit rest", "weatherkit rest api"], "weatherkit"),
+        ("QWeather", "和风天气（QWeather）", ["qweather", "和风天气", "heweather"], "qweather"),
+        ("OpenWeatherMap", "OpenWeatherMap", ["openweathermap", "openweather"], "openweathermap"),
+        ("Open-Meteo", "Open-Meteo", ["open-meteo", "openmeteo"], "open-meteo"),
         ("local fixtures", "本地样例数据", ["fixture", "fixtures", "local fixtures", "本地样例数据", "本地样例"], nil),
     ]
 
-    /// Dataset names for the table.
-    static let datasetNames: [WeatherDataset: (english: String, chinese: String)] = [
-        .currentWeather: ("current", "实况"), .forecastHourly: ("hourly", "逐时"), .forecastDaily: ("daily", "逐日"),
-        .forecastNextHour: ("next hour", "分钟级"), .weatherAlerts: ("alerts", "预警"), .weatherChanges: ("changes", "变化"),
-        .historicalComparisons: ("comparisons", "历史对比"),
+    /// Dataset names for the table, by WeatherKit's REST names.
+    static let datasetNames: [String: (english: String, chinese: String)] = [
+        "currentWeather": ("current", "实况"), "forecastHourly": ("hourly", "逐时"), "forecastDaily": ("daily", "逐日"),
+        "forecastNextHour": ("next hour", "分钟级"), "weatherAlerts": ("alerts", "预警"),
+        "weatherChanges": ("changes", "变化"), "historicalComparisons": ("comparisons", "历史对比"),
     ]
 
     /// What lit's provider for the source offers, how it authenticates and in which datum it asks.
-    static func offered(_ service: HTTPService?, _ context: TableContext) -> String {
-        guard let service else {
+    static func offered(_ provider: String?, _ context: TableContext) -> String {
+        guard let provider else {
             return context.text("every dataset, synthetic (no network)", "全部数据集，合成数据（不联网）")
         }
-        let names = WeatherDataset.allCases.map { dataset in
+        guard let service = context.sources.first(where: { $0.name == provider }) else {
+            return context.text("not described", "未说明")
+        }
+        let names = service.datasets.map { dataset in
             (
-                service.notOffered(dataset) == nil,
-                context.chinese ? datasetNames[dataset]!.chinese : datasetNames[dataset]!.english
+                dataset.offered,
+                datasetNames[dataset.name].map { context.chinese ? $0.chinese : $0.english } ?? dataset.name
             )
         }
         let yes = names.filter(\.0).map(\.1)
@@ -62,7 +66,7 @@ enum SourcesTable {
         var cells = CitingCells()
         let rows = sources.enumerated().map { index, source -> [String] in
             let records = members[index] ?? []
-            return [context.chinese ? source.chinese : source.name, offered(source.service, context)]
+            return [context.chinese ? source.chinese : source.name, offered(source.provider, context)]
                 + aspects.map { aspect in
                     cells.cell(
                         records.compactMap { record in

@@ -1,6 +1,7 @@
 import DecisionRecords
 import Evaluation
 import LiteratureMatrix
+import SourceProfiles
 
 /// What tables are built from: the matrix, the decision records and the evidence runs.
 public struct TableContext {
@@ -12,13 +13,19 @@ public struct TableContext {
     public let evidence: EvidenceStore?
     /// Chinese headings and words.
     public let chinese: Bool
+    /// What the engine's providers offer (the caller reads them from the engine).
+    public let sources: [WeatherSourceProfile]
 
     /// A context.
-    public init(store: MatrixStore, decisions: [DecisionRecord], evidence: EvidenceStore?, chinese: Bool) {
+    public init(
+        store: MatrixStore, decisions: [DecisionRecord], evidence: EvidenceStore?, chinese: Bool,
+        sources: [WeatherSourceProfile] = []
+    ) {
         self.store = store
         self.decisions = decisions
         self.evidence = evidence
         self.chinese = chinese
+        self.sources = sources
     }
 
     func text(_ english: String, _ chinese: String) -> String { self.chinese ? chinese : english }

@@ -3,6 +3,7 @@ import Foundation
 import LiteratureMatrix
 import Publishing
 import TestSupport
+import WeatherEngine
 
 /// A small matrix with architecture and data-source rows, and one decision.
 struct SmallWorkspace {
@@ -81,6 +82,6 @@ struct SmallWorkspace {
     func context(chinese: Bool = false) throws -> TableContext {
         TableContext(
             store: store, decisions: [try DecisionParser.parse(Self.decision, path: "Decisions/refresh-01.md")],
-            evidence: nil, chinese: chinese)
+            evidence: nil, chinese: chinese, sources: HTTPService.allCases.map(\.profile))
     }
 }

@@ -22,7 +22,8 @@ enum InitCommand {
         guard language == "zh" || language == "en" else {
             throw UsageError("--lang: expected zh or en, got '\(language)'")
         }
-        let created = try WorkspaceStarter.create(root: root, chinese: language == "zh")
+        let created = try WorkspaceStarter.create(
+            root: root, chinese: language == "zh", sources: PublishingContext.sources)
         if created.isEmpty {
             try console.print("workspace already set up in \(root)")
         } else {

@@ -1,6 +1,7 @@
 import DecisionRecords
 import Foundation
 import LiteratureMatrix
+import SourceProfiles
 import TextSupport
 
 /// A new student's workspace: the matrix files, a review-chapter skeleton (already woven, so
@@ -9,7 +10,7 @@ public enum WorkspaceStarter {
     /// Makes the workspace at `root` where anything is missing; returns the paths it created.
     /// Files already there are never changed, so running it twice changes nothing.
     @discardableResult
-    public static func create(root: String, chinese: Bool) throws -> [String] {
+    public static func create(root: String, chinese: Bool, sources: [WeatherSourceProfile]) throws -> [String] {
         let workspace = Workspace(root: root)
         var created = try workspace.create()
         let starters = [
@@ -27,7 +28,7 @@ public enum WorkspaceStarter {
         if created.contains(chapter) {
             let session = try MatrixSession(workspace: workspace)
             session.releaseLock()
-            _ = try Weaver(context: try WeaveContext.open(session, chinese: chinese))
+            _ = try Weaver(context: try WeaveContext.open(session, chinese: chinese, sources: sources))
                 .weave(path: chapter, file: "Literature/review.md")
         }
         return created

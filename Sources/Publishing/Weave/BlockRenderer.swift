@@ -75,7 +75,8 @@ struct BlockRenderer {
     private func tables(_ directive: WeaveDirective) throws -> TableContext {
         let base = context.tables
         return TableContext(
-            store: base.store, decisions: base.decisions, evidence: base.evidence, chinese: try chinese(directive))
+            store: base.store, decisions: base.decisions, evidence: base.evidence, chinese: try chinese(directive),
+            sources: base.sources)
     }
 
     private func table(_ directive: WeaveDirective) throws -> (String, [String]) {
