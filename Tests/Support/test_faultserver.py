@@ -1,5 +1,6 @@
 """Tests for faultserver.py: python3 -m unittest Tests/Support/test_faultserver.py -v"""
 
+import contextlib
 import gzip
 import http.client
 import json
@@ -231,6 +232,20 @@ class FaultServerTests(unittest.TestCase):
         self.assertEqual(self.logged(), [])  # control requests are never logged
 
 
+@contextlib.contextmanager
+def running_server(*args, preexec_fn=None):
+    """A started server as (process, port), killed and closed afterwards whatever the test did."""
+    proc, port = start_server(*args, preexec_fn=preexec_fn)
+    try:
+        yield proc, port
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        proc.stdout.close()
+        proc.stderr.close()
+
+
 def process_alive(pid):
     """Whether `pid` runs (a zombie waiting for its reaper has ended)."""
     try:
@@ -242,37 +257,23 @@ def process_alive(pid):
 
 class LifecycleTests(unittest.TestCase):
     def test_sigterm_exits_cleanly_and_is_silent(self):
-        proc, port = start_server()
-        try:
+        with running_server() as (proc, port):
             with socket.create_connection(("127.0.0.1", port), timeout=2):
                 pass  # listening on loopback
             proc.send_signal(signal.SIGTERM)
             self.assertEqual(proc.wait(5), 0)
             self.assertEqual(proc.stdout.read(), "")  # exactly one stdout line
             self.assertEqual(proc.stderr.read(), "")  # silent without --verbose
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            proc.stdout.close()
-            proc.stderr.close()
 
     def test_sigterm_stops_it_even_when_started_with_sigterm_blocked(self):
         # Swift's Process starts children with the test runner's signal mask, SIGTERM blocked.
-        proc, _ = start_server(preexec_fn=lambda: signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM}))
-        try:
+        block = lambda: signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})  # noqa: E731
+        with running_server(preexec_fn=block) as (proc, _):
             proc.send_signal(signal.SIGTERM)
             self.assertEqual(proc.wait(2), 0)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            proc.stdout.close()
-            proc.stderr.close()
 
     def test_sigterm_exits_while_a_request_is_held(self):
-        proc, port = start_server()
-        try:
+        with running_server() as (proc, port):
             c = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
             c.request("POST", "/_control/script", body=json.dumps([{"delay_ms": 60000}]))
             c.getresponse().read()
@@ -283,12 +284,6 @@ class LifecycleTests(unittest.TestCase):
             self.assertEqual(proc.wait(2), 0)
             held.close()
             c.close()
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            proc.stdout.close()
-            proc.stderr.close()
 
     def test_exits_when_the_process_that_started_it_ends(self):
         launcher = (
@@ -313,8 +308,7 @@ class LifecycleTests(unittest.TestCase):
         self.assertFalse(alive, "the server outlived the process that started it")
 
     def test_verbose_logs_one_line_per_request(self):
-        proc, port = start_server("--verbose")
-        try:
+        with running_server("--verbose") as (proc, port):
             c = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
             c.request("GET", "/unscripted")
             c.getresponse().read()
@@ -324,12 +318,6 @@ class LifecycleTests(unittest.TestCase):
             lines = proc.stderr.read().splitlines()
             self.assertEqual(len(lines), 1)
             self.assertIn("GET /unscripted", lines[0])
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            proc.stdout.close()
-            proc.stderr.close()
 
 
 if __name__ == "__main__":
