@@ -41,15 +41,15 @@ public enum DecisionParser {
                 continue
             }
             let key = String(line[..<colon]).trimmed
-            let value = String(line[line.index(after: colon)...]).withoutComment.trimmed
+            let value = String(line[line.index(after: colon)...]).trimmed
             fields[key] = value
             record.lines[key] = index + 1
-            parent = value.isEmpty ? key : nil
+            parent = scalar(value).isEmpty ? key : nil
         }
         record.id = fields["id"].map(scalar) ?? ""
         record.title = fields["title"].map(scalar) ?? ""
         record.module = fields["module"].map(scalar) ?? ""
-        record.status = fields["status"].map(scalar) ?? ""
+        record.statusText = fields["status"].map(scalar) ?? ""
         record.date = fields["date"].map(scalar) ?? ""
         record.language = fields["lang"].map(scalar) ?? "en"
         func list(_ key: String) -> [String] { fields[key].map(Self.list) ?? [] }
@@ -143,29 +143,18 @@ public enum DecisionParser {
         return nil
     }
 
-    /// A scalar without its quotes.
-    static func scalar(_ value: String) -> String {
-        var text = value.trimmed
-        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
-            text = String(text.dropFirst().dropLast())
-        }
-        return text
-    }
+    /// A scalar as YAML reads it: unquoted, unescaped, without its comment.
+    static func scalar(_ value: String) -> String { FrontMatterScalar.read(value) }
 
     /// "[a, b]" or "a" → ["a", "b"] / ["a"]; "[]" and "" → [].
-    static func list(_ value: String) -> [String] {
-        var text = value.trimmed
-        if text.hasPrefix("[") && text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
-        return text.split(separator: ",").map { scalar(String($0)) }.filter { !$0.isEmpty }
-    }
+    static func list(_ value: String) -> [String] { FrontMatterScalar.list(value) }
 }
 
 extension String {
     var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    /// The text before a YAML comment (" #"), or an HTML comment on a heading line.
+    /// The text before an HTML comment on a heading line.
     var withoutComment: String {
-        if let range = range(of: " #") { return String(self[..<range.lowerBound]) }
         if let range = range(of: "<!--") { return String(self[..<range.lowerBound]) }
         return self
     }

@@ -6,8 +6,10 @@ public struct DecisionRecord: Sendable, Equatable {
     public var title: String
     /// "storage".
     public var module: String
-    /// proposed, accepted, rejected, deprecated or superseded.
-    public var status: String
+    /// The status as written in the front matter.
+    public var statusText: String
+    /// The status, when the text names one.
+    public var status: DecisionStatus? { DecisionStatus(rawValue: statusText) }
     /// YYYY-MM-DD of the last status change.
     public var date: String
     /// The question the decision answers (front matter `question`, else the first paragraph of
@@ -46,7 +48,7 @@ public struct DecisionRecord: Sendable, Equatable {
         id = ""
         title = ""
         module = ""
-        status = ""
+        statusText = ""
         date = ""
         question = ""
         literature = []

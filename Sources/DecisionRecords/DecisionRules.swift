@@ -26,8 +26,8 @@ public struct DecisionFinding: Sendable, Equatable, CustomStringConvertible {
 
 /// The rules every set of decision records keeps, whatever language its headings are in.
 public enum DecisionRules {
-    /// The statuses a record may have.
-    public static let statuses = ["proposed", "accepted", "rejected", "deprecated", "superseded"]
+    /// The statuses a record may have, as written.
+    public static let statuses = DecisionStatus.allCases.map(\.rawValue)
 
     /// What is wrong with `records`, in file order.
     public static func check(_ records: [DecisionRecord]) -> [DecisionFinding] {
@@ -53,8 +53,8 @@ public enum DecisionRules {
             if record.module.isEmpty || !record.id.hasPrefix(record.module + "-") {
                 error("module", "a module that starts the id (\(record.id)), found '\(record.module)'")
             }
-            if !statuses.contains(record.status) {
-                error("status", "a status: \(statuses.joined(separator: ", ")); found '\(record.status)'")
+            if record.status == nil {
+                error("status", "a status: \(statuses.joined(separator: ", ")); found '\(record.statusText)'")
             }
             if !CalendarDay.isDay(record.date) { error("date", "a date as YYYY-MM-DD, found '\(record.date)'") }
             if record.consideredOptions.count < 2 {
@@ -63,7 +63,7 @@ public enum DecisionRules {
             if let chosen = record.chosenOption, !record.consideredOptions.contains(chosen) {
                 error("id", "the chosen option '\(chosen)' among the considered options")
             }
-            if record.status == "accepted" && record.chosenOption == nil {
+            if record.status == .accepted && record.chosenOption == nil {
                 error("status", "an accepted record to name its chosen option in the outcome")
             }
             for option in record.consideredOptions where option != record.chosenOption {
@@ -75,14 +75,14 @@ public enum DecisionRules {
                 findings.append(
                     DecisionFinding(.error, record.path, rejected.line, "a reason for rejecting '\(rejected.option)'"))
             }
-            if record.status == "superseded" && record.supersededBy.isEmpty {
+            if record.status == .superseded && record.supersededBy.isEmpty {
                 error("status", "superseded-by to name the record that superseded it")
             }
             let texts = record.consideredOptions + record.rejected.map(\.reason) + [record.question]
             if texts.contains(where: { $0.contains("TODO") }) {
                 warning("id", "the template's TODO text to be replaced")
             }
-            if record.status == "accepted" && record.literature.isEmpty && record.evidence.isEmpty {
+            if record.status == .accepted && record.literature.isEmpty && record.evidence.isEmpty {
                 warning("status", "an accepted decision to cite literature or evidence")
             }
         }

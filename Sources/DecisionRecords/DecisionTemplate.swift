@@ -89,7 +89,5 @@ public enum DecisionTemplate {
     }
 
     /// A YAML scalar in double quotes.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static func quoted(_ text: String) -> String { FrontMatterScalar.quoted(text) }
 }

@@ -25,9 +25,9 @@ public enum DecisionIndex {
             rows: records.map { record in
                 let name = (record.path as NSString).lastPathComponent
                 var link = "[\(record.id) · \(record.title)](\(name))"
-                if record.status == "superseded" { link = "~~\(link)~~" }
+                if record.status == .superseded { link = "~~\(link)~~" }
                 return [
-                    link, record.module, DecisionTables.status(record.status, context), record.date,
+                    link, record.module, DecisionTables.status(record, context), record.date,
                     String(record.literature.count), String(record.evidence.count),
                 ]
             }, numericColumns: [4, 5])

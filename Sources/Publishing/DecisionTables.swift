@@ -11,7 +11,7 @@ enum DecisionTables {
                 context.text("decision", "决策"),
             ],
             rows: context.decisions.map {
-                [$0.question, $0.module, "\($0.id) \($0.title) (\(status($0.status, context)))"]
+                [$0.question, $0.module, "\($0.id) \($0.title) (\(status($0, context)))"]
             })
     }
 
@@ -35,9 +35,8 @@ enum DecisionTables {
             ], rows: rows, citations: cells.citations)
     }
 
-    static func status(_ status: String, _ context: TableContext) -> String {
-        guard context.chinese else { return status }
-        return ["proposed": "提议中", "accepted": "已采纳", "rejected": "已否决", "deprecated": "已废弃", "superseded": "已被取代"][
-            status] ?? status
+    static func status(_ record: DecisionRecord, _ context: TableContext) -> String {
+        guard context.chinese, let status = record.status else { return record.statusText }
+        return status.chinese
     }
 }

@@ -72,7 +72,7 @@ enum DecisionCommand {
     ) { arguments, console in
         let folder = try WorkspaceOption.locate(arguments, console).decisionsDirectory
         let value = arguments.positional(1)!
-        guard DecisionRules.statuses.contains(value) else {
+        guard DecisionStatus(rawValue: value) != nil else {
             throw UsageError("STATUS: expected \(DecisionRules.statuses.joined(separator: ", ")), got '\(value)'")
         }
         try edit(arguments.positional(0)!, in: folder) { editor, _ in
@@ -149,7 +149,7 @@ enum DecisionCommand {
         let records = try DecisionFolder.load(try WorkspaceOption.locate(arguments, console).decisionsDirectory)
         let table = DataTable(
             headers: ["id", "title", "module", "status", "date"], keys: ["id", "title", "module", "status", "date"],
-            rows: records.map { [$0.id, $0.title, $0.module, $0.status, $0.date] }, numeric: [])
+            rows: records.map { [$0.id, $0.title, $0.module, $0.statusText, $0.date] }, numeric: [])
         try console.out.write(table.render(options.format))
     }
 

@@ -85,7 +85,7 @@ enum ReviewCommand {
             }
         }
         let decisions = context.tables.decisions
-        let accepted = decisions.filter { $0.status == "accepted" }.count
+        let accepted = decisions.filter { $0.status == .accepted }.count
         try console.print("  Decisions/: \(decisions.count) records, \(accepted) accepted")
         try console.print("  Decisions/README.md: \(try DecisionCommand.writeIndex(context) ? "updated" : "unchanged")")
         let findings = try DecisionChecks.check(decisions, in: context.tables)
