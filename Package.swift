@@ -74,8 +74,9 @@ let package = Package(
         .testTarget(name: "ES256SigningTests", dependencies: ["ES256Signing", "TestSupport"]),
         .testTarget(name: "WeatherEngineTests", dependencies: ["WeatherEngine", "TestSupport"]),
         .testTarget(
-            name: "EvaluationTests", dependencies: ["Evaluation", "WeatherEngine", "SQLiteStore", "TestSupport"]),
-        .testTarget(name: "DecisionRecordsTests", dependencies: ["DecisionRecords", "TestSupport"]),
+            name: "EvaluationTests",
+            dependencies: ["Evaluation", "WeatherEngine", "SQLiteStore", "TextSupport", "TestSupport"]),
+        .testTarget(name: "DecisionRecordsTests", dependencies: ["DecisionRecords", "TextSupport", "TestSupport"]),
         .testTarget(name: "SearchStringsTests", dependencies: ["SearchStrings", "TestSupport"]),
         .testTarget(
             name: "PublishingTests",

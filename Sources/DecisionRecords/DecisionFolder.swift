@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// The decision records of a workspace: every `Decisions/*.md` but the generated index and the template.
 public enum DecisionFolder {
@@ -17,10 +18,10 @@ public enum DecisionFolder {
         return try names.map { name in
             let path = prefix + name
             guard let data = FileManager.default.contents(atPath: folder + "/" + name) else {
-                throw DecisionError(file: path, line: 1, expected: "a readable file")
+                throw InputError(file: path, line: 1, expected: "a readable file")
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                throw DecisionError(file: path, line: 1, expected: "UTF-8 text")
+                throw InputError(file: path, line: 1, expected: "UTF-8 text")
             }
             return try DecisionParser.parse(text, path: path)
         }

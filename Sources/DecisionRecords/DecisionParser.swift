@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Reads a decision record: YAML front matter (the subset the template uses: `key: value`,
 /// `key: [a, b]`, one level of nested `key: value` under `reviewed:`) and the body's sections.
@@ -19,10 +20,10 @@ public enum DecisionParser {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
         guard lines.first == "---" else {
-            throw DecisionError(file: path, line: 1, expected: "front matter opening with '---'")
+            throw InputError(file: path, line: 1, expected: "front matter opening with '---'")
         }
         guard let close = lines.dropFirst().firstIndex(of: "---") else {
-            throw DecisionError(file: path, line: lines.count, expected: "'---' closing the front matter")
+            throw InputError(file: path, line: lines.count, expected: "'---' closing the front matter")
         }
         var fields: [String: String] = [:]
         var parent: String?
@@ -30,7 +31,7 @@ public enum DecisionParser {
             let line = lines[index]
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let colon = line.firstIndex(of: ":") else {
-                throw DecisionError(file: path, line: index + 1, expected: "'key: value' in the front matter")
+                throw InputError(file: path, line: index + 1, expected: "'key: value' in the front matter")
             }
             if line.first == " " || line.first == "\t" {
                 // Nested keys may hold colons ("R002:crowd/..."): they end at ": ".

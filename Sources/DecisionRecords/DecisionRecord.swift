@@ -89,21 +89,3 @@ public struct RejectedOption: Sendable, Equatable {
         self.line = line
     }
 }
-
-/// A decision file that cannot be read: where, and what was expected there.
-public struct DecisionError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file (workspace-relative) and line.
-    public let file: String
-    public let line: Int
-    /// What was expected there.
-    public let expected: String
-
-    /// An error at `line` of `file`.
-    public init(file: String, line: Int, expected: String) {
-        self.file = file
-        self.line = line
-        self.expected = expected
-    }
-
-    public var description: String { "\(file):\(line): expected \(expected)" }
-}

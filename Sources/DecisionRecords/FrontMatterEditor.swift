@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Changes front-matter keys of a record's text, leaving every other line as it was.
 public struct FrontMatterEditor {
@@ -9,7 +10,7 @@ public struct FrontMatterEditor {
     public init(_ text: String, path: String) throws {
         lines = text.components(separatedBy: "\n")
         guard lines.first == "---", let close = lines.dropFirst().firstIndex(of: "---") else {
-            throw DecisionError(file: path, line: 1, expected: "front matter between '---' lines")
+            throw InputError(file: path, line: 1, expected: "front matter between '---' lines")
         }
         self.close = close
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 import WeatherEngine
 
 /// The text form of a trace (`Fixtures/traces/*.trace`): a header of `# key: value` lines, then one
@@ -51,7 +52,7 @@ public enum TraceFormat {
         var headerLines: [String: Int] = [:]
         var events: [TraceEvent] = []
         var lineNumber = 0
-        func fail(_ expected: String) -> TraceError { TraceError(file: file, line: lineNumber, expected: expected) }
+        func fail(_ expected: String) -> InputError { InputError(file: file, line: lineNumber, expected: expected) }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             let line = line.hasSuffix("\r") ? line.dropLast() : line
@@ -104,7 +105,7 @@ public enum TraceFormat {
             }
     }
 
-    private static func event(_ line: Substring, fail: (String) -> TraceError) throws -> TraceEvent {
+    private static func event(_ line: Substring, fail: (String) -> InputError) throws -> TraceEvent {
         let fields = line.split(separator: " ")
         guard fields.count >= 4, let time = Double(fields[0]), time >= 0, time.isFinite else {
             throw fail("TIME USER KIND ... (seconds after the start first)")
@@ -128,23 +129,4 @@ public enum TraceFormat {
         guard location.isValid else { throw fail("a latitude in -90...90 and a longitude in -180...180") }
         return TraceEvent(time: time, user: user, kind: kind, location: location)
     }
-}
-
-/// A trace file that is out of form: where, and what was expected there.
-public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file, as given.
-    public let file: String
-    /// The line (1-based).
-    public let line: Int
-    /// What was expected there.
-    public let expected: String
-
-    /// An error at `line` of `file`.
-    public init(file: String, line: Int, expected: String) {
-        self.file = file
-        self.line = line
-        self.expected = expected
-    }
-
-    public var description: String { "\(file):\(line): expected \(expected)" }
 }

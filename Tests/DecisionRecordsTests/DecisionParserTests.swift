@@ -1,4 +1,5 @@
 import Testing
+import TextSupport
 
 @testable import DecisionRecords
 
@@ -53,13 +54,13 @@ import Testing
     }
 
     @Test func brokenFrontMatterNamesTheLine() {
-        #expect(throws: DecisionError(file: "d.md", line: 1, expected: "front matter opening with '---'")) {
+        #expect(throws: InputError(file: "d.md", line: 1, expected: "front matter opening with '---'")) {
             try DecisionParser.parse("# no front matter\n", path: "d.md")
         }
-        #expect(throws: DecisionError(file: "d.md", line: 3, expected: "'key: value' in the front matter")) {
+        #expect(throws: InputError(file: "d.md", line: 3, expected: "'key: value' in the front matter")) {
             try DecisionParser.parse("---\nid: a\njust text\n---\n", path: "d.md")
         }
-        #expect(throws: DecisionError(file: "d.md", line: 3, expected: "'---' closing the front matter")) {
+        #expect(throws: InputError(file: "d.md", line: 3, expected: "'---' closing the front matter")) {
             try DecisionParser.parse("---\nid: a\ntitle: b", path: "d.md")
         }
     }

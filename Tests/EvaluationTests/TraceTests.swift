@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TextSupport
 import WeatherEngine
 
 @testable import Evaluation
@@ -37,7 +38,7 @@ import WeatherEngine
 
     @Test func placesTheReplayCannotServeAreRefusedAtTheirLine() {
         let text = "# lit trace 1\n# name: t\n# start: 2027-03-15T00:00:00Z\n0 u0 view 39.9 116.4\n5 u0 view 0 0\n"
-        #expect(throws: TraceError(file: "t.trace", line: 5, expected: "somewhere else")) {
+        #expect(throws: InputError(file: "t.trace", line: 5, expected: "somewhere else")) {
             try TraceFormat.parse(text, file: "t.trace") { $0.latitude == 0 ? "somewhere else" : nil }
         }
     }
@@ -70,7 +71,7 @@ import WeatherEngine
             ),
         ]
         for (text, line, expected) in cases {
-            #expect(throws: TraceError(file: "t.trace", line: line, expected: expected)) {
+            #expect(throws: InputError(file: "t.trace", line: line, expected: expected)) {
                 try TraceFormat.parse(text, file: "t.trace")
             }
         }

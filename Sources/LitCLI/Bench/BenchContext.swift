@@ -1,6 +1,7 @@
 import Evaluation
 import Foundation
 import LiteratureMatrix
+import TextSupport
 import ToolSupport
 import WeatherEngine
 
@@ -39,7 +40,7 @@ struct BenchContext {
             path = "\(traceFolder)/\(scale.rawValue)/\(nameOrPath).trace"
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError(file: path, line: 1, expected: "a readable trace file")
+            throw InputError(file: path, line: 1, expected: "a readable trace file")
         }
         let fixtures = try FixtureProvider(directory: fixtures)
         return try TraceFormat.parse(String(decoding: data, as: UTF8.self), file: path) { location in

@@ -58,7 +58,7 @@ public struct Weaver {
         guard data.starts(with: Data("---\n".utf8)) else { return (document, nil) }
         do {
             return (document, try DecisionParser.parse(String(decoding: data, as: UTF8.self), path: file))
-        } catch let error as DecisionError {
+        } catch let error as InputError {
             throw WeaveProblem(file: file, line: error.line, reason: .malformed(error.expected))
         }
     }
