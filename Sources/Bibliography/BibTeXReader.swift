@@ -165,6 +165,7 @@ enum LaTeXText {
     /// Escapes and accents undone where a value has a backslash.
     private static let escapes = [
         ("\\textbackslash{}", "\u{E002}"), ("\\textasciitilde{}", "\u{E003}"), ("\\textasciicircum{}", "^"),
+        ("\\textless{}", "<"), ("\\textgreater{}", ">"), ("\\textbar{}", "|"),
         ("\\{", "\u{E000}"), ("\\}", "\u{E001}"), ("\\&", "&"), ("\\%", "%"), ("\\_", "_"), ("\\$", "$"), ("\\#", "#"),
         ("\\textendash", "–"),
         ("\\'e", "é"), ("\\\"o", "ö"), ("\\\"u", "ü"), ("\\\"a", "ä"),

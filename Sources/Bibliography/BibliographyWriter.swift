@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Writes records as BibTeX, RIS or CSL-JSON, so works can move on to Zotero, LaTeX or Pandoc.
 /// Each record's `id` is its citation key; the output is in the records' order and diffs well.
@@ -45,21 +46,9 @@ public enum BibliographyWriter {
         return "@\(type){\(key),\n" + body.joined(separator: ",\n") + "\n}\n"
     }
 
-    /// Braces and TeX's special characters escaped, so a value cannot end its field or run a command.
-    public static func escapeTeX(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\textbackslash{}"
-            case "{", "}", "&", "%", "$", "#", "_": result += "\\" + String(character)
-            case "~": result += "\\textasciitilde{}"
-            case "^": result += "\\textasciicircum{}"
-            case "\n", "\r": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Braces and TeX's special characters escaped, so a value cannot end its field or run a
+    /// command; a field stays on one line.
+    public static func escapeTeX(_ text: String) -> String { TeXEscaping.escape(text, lineBreak: " ") }
 
     static func ris(_ record: BibRecord) -> String {
         let type: String =

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// LaTeX tables with booktabs rules and `tabularx` columns that wrap, every special character
 /// escaped; `standalone` wraps one in a `ctexart` document that xelatex compiles, Chinese included.
 enum LatexTable {
@@ -26,34 +28,5 @@ enum LatexTable {
     }
 
     /// Text with LaTeX's special characters made literal; line breaks become `\newline`.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\textbackslash{}"
-            case "{": escaped += "\\{"
-            case "}": escaped += "\\}"
-            case "$": escaped += "\\$"
-            case "&": escaped += "\\&"
-            case "#": escaped += "\\#"
-            case "%": escaped += "\\%"
-            case "_": escaped += "\\_"
-            case "^": escaped += "\\textasciicircum{}"
-            case "~": escaped += "\\textasciitilde{}"
-            case "<": escaped += "\\textless{}"
-            case ">": escaped += "\\textgreater{}"
-            case "|": escaped += "\\textbar{}"
-            case "\n", "\r\n", "\r": escaped += "\\newline{}"
-            default:
-                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                    scalar.value < 0x20 || scalar.value == 0x7F
-                {
-                    escaped += " "
-                } else {
-                    escaped.append(character)
-                }
-            }
-        }
-        return escaped
-    }
+    static func escape(_ text: String) -> String { TeXEscaping.escape(text) }
 }
