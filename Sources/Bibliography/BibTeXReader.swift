@@ -84,13 +84,13 @@ struct BibTeXReader {
         case "author": record.authors += names(value)
         case "editor", "translator": break
         case "journal", "journaltitle", "booktitle": if record.container.isEmpty { record.container = text }
-        case "year": record.year = FieldValues.year(text)
+        case "year": record.year = FieldCleanup.year(text)
         case "date":
             record.date = text
-            if record.year.isEmpty { record.year = FieldValues.year(text) }
-        case "volume": record.volume = FieldValues.number(text)
-        case "number", "issue": record.issue = FieldValues.number(text)
-        case "pages": record.pages = FieldValues.pages(value.filter { $0 != "{" && $0 != "}" })
+            if record.year.isEmpty { record.year = FieldCleanup.year(text) }
+        case "volume": record.volume = FieldCleanup.number(text)
+        case "number", "issue": record.issue = FieldCleanup.number(text)
+        case "pages": record.pages = FieldCleanup.pages(value.filter { $0 != "{" && $0 != "}" })
         case "publisher": record.publisher = text
         case "address", "location": record.place = text
         case "school", "institution":
@@ -102,8 +102,8 @@ struct BibTeXReader {
         case "issn": record.issn = text
         case "isbn": record.isbn = text
         case "keywords": record.addKeywords(text, commas: true)
-        case "abstract": record.abstract = FieldValues.abstract(text)
-        case "language", "langid": record.language = FieldValues.list(text).first ?? ""
+        case "abstract": record.abstract = FieldCleanup.abstract(text)
+        case "language", "langid": record.language = FieldCleanup.list(text).first ?? ""
         case "month", "note", "urldate", "series", "edition", "howpublished", "organization", "eprint",
             "archiveprefix", "primaryclass", "file", "timestamp", "biburl", "bibsource", "key", "sortname",
             "annote", "copyright", "publisher-place", "shorttitle", "chapter", "mendeley-tags":
@@ -143,7 +143,7 @@ struct BibTeXReader {
         return names.map { raw in
             // A name in braces is a body's name ("{World Meteorological Organization}"): kept whole.
             let trimmed = raw.trimmedSpaces
-            let plain = FieldValues.name(LaTeXText.plain(raw))
+            let plain = FieldCleanup.name(LaTeXText.plain(raw))
             return trimmed.hasPrefix("{") && trimmed.hasSuffix("}") ? plain : lastFirst(plain)
         }.filter { !$0.isEmpty && $0.lowercased() != "others" }
     }
@@ -152,7 +152,7 @@ struct BibTeXReader {
     /// "Ludwig van Beethoven" → "van Beethoven, Ludwig"); names with a comma, Chinese names and
     /// single words stay as they are.
     static func lastFirst(_ name: String) -> String {
-        guard !name.contains(","), !FieldValues.hasCJK(name) else { return name }
+        guard !name.contains(","), !FieldCleanup.hasCJK(name) else { return name }
         let words = name.split(separator: " ").map(String.init)
         guard words.count >= 2 else { return name }
         let von = words.dropLast().firstIndex { $0.first?.isLowercase == true } ?? words.count - 1

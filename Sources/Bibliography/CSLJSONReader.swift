@@ -37,17 +37,17 @@ struct CSLJSONReader {
             case "title": record.title = text
             case "author": record.authors = member.value.people
             case "container-title": record.container = text
-            case "issued": record.year = member.value.firstDatePart.map(String.init) ?? FieldValues.year(text)
-            case "volume": record.volume = FieldValues.number(text)
-            case "issue": record.issue = FieldValues.number(text)
-            case "page": record.pages = FieldValues.pages(text)
+            case "issued": record.year = member.value.firstDatePart.map(String.init) ?? FieldCleanup.year(text)
+            case "volume": record.volume = FieldCleanup.number(text)
+            case "issue": record.issue = FieldCleanup.number(text)
+            case "page": record.pages = FieldCleanup.pages(text)
             case "publisher": record.publisher = text
             case "publisher-place": record.place = text
             case "DOI": record.doi = DOI.normalized(text)
             case "URL": record.url = text
             case "ISSN": record.issn = text
             case "ISBN": record.isbn = text
-            case "abstract": record.abstract = FieldValues.abstract(text)
+            case "abstract": record.abstract = FieldCleanup.abstract(text)
             case "keyword": record.addKeywords(text, commas: true)
             case "language": record.language = text
             case "genre": record.degree = text
@@ -81,7 +81,7 @@ extension JSONValue {
             if !field("literal").isEmpty { return field("literal") }
             let family = field("family")
             let given = field("given")
-            if FieldValues.hasCJK(family + given) { return family + given }
+            if FieldCleanup.hasCJK(family + given) { return family + given }
             return given.isEmpty ? family : "\(family), \(given)"
         }
     }
@@ -99,7 +99,7 @@ extension JSONValue {
             }
         }
         for key in ["raw", "literal"] {
-            if let text = field(key)?.text, let year = Int(FieldValues.year(text)) { return year }
+            if let text = field(key)?.text, let year = Int(FieldCleanup.year(text)) { return year }
         }
         return nil
     }

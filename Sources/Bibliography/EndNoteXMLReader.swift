@@ -68,16 +68,16 @@ struct EndNoteXMLReader {
             case "secondary-title": current.container = value
             case "full-title" where current.container.isEmpty: current.container = value
             case "alt-title", "translated-title": current.translatedTitle = value
-            case "pages": current.pages = FieldValues.pages(value)
-            case "volume": current.volume = FieldValues.number(value)
-            case "number", "issue": current.issue = FieldValues.number(value)
-            case "year": current.year = FieldValues.year(value)
+            case "pages": current.pages = FieldCleanup.pages(value)
+            case "volume": current.volume = FieldCleanup.number(value)
+            case "number", "issue": current.issue = FieldCleanup.number(value)
+            case "year": current.year = FieldCleanup.year(value)
             case "pub-location": current.place = value
             case "publisher": current.publisher = value
             case "isbn": if value.count > 9 { current.isbn = value } else { current.issn = value }
             case "electronic-resource-num": current.doi = DOI.normalized(value)
             case "url" where current.url.isEmpty: current.url = value
-            case "abstract": current.abstract = FieldValues.abstract(value)
+            case "abstract": current.abstract = FieldCleanup.abstract(value)
             case "keyword": current.addKeywords(value)
             case "language": current.language = value
             case "work-type": current.degree = value

@@ -98,15 +98,15 @@ public enum GBTReference {
         }
         let shown = names.prefix(3).map(author)
         guard names.count > 3 || more, let first = names.first else { return shown.joined(separator: ", ") }
-        return shown.joined(separator: ", ") + (FieldValues.hasCJK(first) ? ", 等" : ", et al")
+        return shown.joined(separator: ", ") + (FieldCleanup.hasCJK(first) ? ", 等" : ", et al")
     }
 
     /// Whether `name` reads as a person's name: 2–4 Chinese characters, or a surname and initials
     /// ("Shannon C E", "van den Broek E", "Shannon, C. E."); "et al." and "等" count as the end of a list.
     public static func isPersonName(_ name: String) -> Bool {
         if name.lowercased().hasPrefix("et al") || name == "等" { return true }
-        if FieldValues.hasCJK(name) {
-            return (2...4).contains(name.count) && name.unicodeScalars.allSatisfy(FieldValues.isCJK)
+        if FieldCleanup.hasCJK(name) {
+            return (2...4).contains(name.count) && name.unicodeScalars.allSatisfy(FieldCleanup.isCJK)
         }
         return author(name) != name
     }
@@ -115,7 +115,7 @@ public enum GBTReference {
     /// its initials: "Shannon, Claude E.", "Shannon C E" → "SHANNON C E"; "van den Broek E" →
     /// "VAN DEN BROEK E".
     public static func author(_ name: String) -> String {
-        guard !FieldValues.hasCJK(name) else { return name }
+        guard !FieldCleanup.hasCJK(name) else { return name }
         let parts = name.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.count == 2 {
             let initials = parts[1].split(whereSeparator: { $0 == " " || $0 == "." || $0 == "-" })

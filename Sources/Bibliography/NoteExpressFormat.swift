@@ -21,16 +21,16 @@ struct NoteExpressFormat: TaggedFormat {
         case "Title": record.title = value
         case "Translated Title": record.translatedTitle = value
         case "Author": record.addAuthors(value)
-        case "Translated Author": record.translatedAuthors += FieldValues.list(value)
+        case "Translated Author": record.translatedAuthors += FieldCleanup.list(value)
         case "Journal", "Secondary Title": record.container = value
         case "Translated Journal": record.translatedContainer = value
-        case "Year": record.year = FieldValues.year(value)
+        case "Year": record.year = FieldCleanup.year(value)
         case "Date": record.date = value
-        case "Volume": record.volume = FieldValues.number(value)
-        case "Issue": record.issue = FieldValues.number(value)
-        case "Pages": record.pages = FieldValues.pages(value)
+        case "Volume": record.volume = FieldCleanup.number(value)
+        case "Issue": record.issue = FieldCleanup.number(value)
+        case "Pages": record.pages = FieldCleanup.pages(value)
         case "Keywords": record.addKeywords(value)
-        case "Abstract": record.abstract = FieldValues.abstract(value)
+        case "Abstract": record.abstract = FieldCleanup.abstract(value)
         case "ISBN/ISSN": if value.count > 9 { record.isbn = value } else { record.issn = value }
         case "URL": record.url = value
         case "DOI": record.doi = DOI.normalized(value)
@@ -39,7 +39,7 @@ struct NoteExpressFormat: TaggedFormat {
         case "Type of Work": record.degree = value
         case "Publisher": record.publisher = value
         case "Place Published": record.place = value
-        case "Tertiary Author", "Secondary Author": record.supervisors += FieldValues.list(value)
+        case "Tertiary Author", "Secondary Author": record.supervisors += FieldCleanup.list(value)
         case "Author Address", "Notes", "Translated Abstract", "Translated Keywords", "Subsidiary Author": break
         default: return false
         }

@@ -3,7 +3,7 @@
 public enum PersonName {
     /// "Shannon, Claude E." → "Shannon C E"; "张会佳" and "World Meteorological Organization" stay.
     public static func surnameInitials(_ name: String) -> String {
-        guard !FieldValues.hasCJK(name) else { return name }
+        guard !FieldCleanup.hasCJK(name) else { return name }
         let parts = name.split(separator: ",", maxSplits: 1).map { String($0).trimmedSpaces }
         guard parts.count == 2, !parts[0].isEmpty else { return name.trimmedSpaces }
         let initials = parts[1].split(whereSeparator: { $0 == " " || $0 == "." || $0 == "-" }).compactMap(\.first)
@@ -15,7 +15,7 @@ public enum PersonName {
     /// other names unchanged.
     public static func familyCommaGiven(_ name: String) -> String {
         let words = name.split(separator: " ").map(String.init)
-        guard !FieldValues.hasCJK(name), words.count >= 2,
+        guard !FieldCleanup.hasCJK(name), words.count >= 2,
             words.dropFirst().allSatisfy({ $0.count == 1 && $0.first!.isUppercase })
         else { return name }
         return words[0] + ", " + words.dropFirst().map { $0 + "." }.joined(separator: " ")

@@ -29,16 +29,16 @@ struct RISFormat: TaggedFormat {
         case "T2", "JO", "JF", "JA", "J2", "J1":
             if record.container.isEmpty || tag == "T2" || tag == "JF" { record.container = value }
         case "T3": break
-        case "PY", "Y1": record.year = FieldValues.year(value)
+        case "PY", "Y1": record.year = FieldCleanup.year(value)
         case "DA", "Y2": record.date = value
-        case "VL": record.volume = FieldValues.number(value)
-        case "IS": record.issue = FieldValues.number(value)
-        case "SP": record.pages = FieldValues.pages(value) + record.pages
-        case "EP": record.pages += "-" + FieldValues.pages(value)
+        case "VL": record.volume = FieldCleanup.number(value)
+        case "IS": record.issue = FieldCleanup.number(value)
+        case "SP": record.pages = FieldCleanup.pages(value) + record.pages
+        case "EP": record.pages += "-" + FieldCleanup.pages(value)
         case "SN": if value.count > 9 { record.isbn = value } else { record.issn = value }
         case "DO": record.doi = DOI.normalized(value)
         case "UR", "L1", "L2", "LK": if record.url.isEmpty { record.url = value }
-        case "AB", "N2": record.abstract = FieldValues.abstract(value)
+        case "AB", "N2": record.abstract = FieldCleanup.abstract(value)
         case "KW": record.addKeywords(value)
         case "PB": record.publisher = value
         case "CY", "PP": record.place = value

@@ -20,22 +20,22 @@ struct RefWorksFormat: TaggedFormat {
         switch tag {
         case "RT": record.type = BibType(exportName: value)
         case "A1", "AU": record.addAuthors(value)
-        case "A3": record.supervisors += FieldValues.list(value)
+        case "A3": record.supervisors += FieldCleanup.list(value)
         case "T1": record.title = value
         case "T2": record.translatedTitle = value
         case "JF", "JO": record.container = value
-        case "YR": record.year = FieldValues.year(value)
+        case "YR": record.year = FieldCleanup.year(value)
         case "FD": record.date = value
-        case "VO": record.volume = FieldValues.number(value)
-        case "IS": record.issue = FieldValues.number(value)
-        case "OP", "SP": record.pages = FieldValues.pages(value)
+        case "VO": record.volume = FieldCleanup.number(value)
+        case "IS": record.issue = FieldCleanup.number(value)
+        case "OP", "SP": record.pages = FieldCleanup.pages(value)
         case "K1": record.addKeywords(value)
-        case "AB": record.abstract = FieldValues.abstract(value)
+        case "AB": record.abstract = FieldCleanup.abstract(value)
         case "PB": record.publisher = value
         case "PP": record.place = value
         case "CL": record.degree = value
         case "SN": if value.count > 9 { record.isbn = value } else { record.issn = value }
-        case "LA": record.language = FieldValues.list(value).first ?? ""
+        case "LA": record.language = FieldCleanup.list(value).first ?? ""
         case "DS": record.database = value
         case "LK", "UL": record.url = value
         case "DO": record.doi = DOI.normalized(value)

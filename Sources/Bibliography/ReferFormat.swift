@@ -21,26 +21,26 @@ struct ReferFormat: TaggedFormat {
         switch tag {
         case "0": record.type = BibType(exportName: value)
         case "A": record.addAuthors(value)
-        case "H": record.translatedAuthors += FieldValues.list(value)
+        case "H": record.translatedAuthors += FieldCleanup.list(value)
         case "T": record.title = value
         case "J": record.addContainer(value)
         case "B": if record.container.isEmpty { record.container = value }
-        case "D": record.year = FieldValues.year(value)
+        case "D": record.year = FieldCleanup.year(value)
         case "8": record.date = value
-        case "V": record.volume = FieldValues.number(value)
-        case "N": record.issue = FieldValues.number(value)
+        case "V": record.volume = FieldCleanup.number(value)
+        case "N": record.issue = FieldCleanup.number(value)
         case "P":
             record.pages =
-                record.pages.isEmpty ? FieldValues.pages(value) : record.pages + "," + FieldValues.pages(value)
+                record.pages.isEmpty ? FieldCleanup.pages(value) : record.pages + "," + FieldCleanup.pages(value)
         case "I": record.publisher = value
         case "C": record.place = value
         case "9": record.degree = value
-        case "Y": record.supervisors += FieldValues.list(value)
+        case "Y": record.supervisors += FieldCleanup.list(value)
         case "@": if value.count > 9 { record.isbn = value } else { record.issn = value }
         case "R": record.doi = DOI.normalized(value)
         case "U": if record.url.isEmpty { record.url = value }
         case "K": record.addKeywords(value, spaces: !value.contains(where: { ";；，,".contains($0) }))
-        case "X": record.abstract = FieldValues.abstract(value)
+        case "X": record.abstract = FieldCleanup.abstract(value)
         case "G": record.language = value
         case "W": record.database = value
         case "~":

@@ -3,7 +3,7 @@ import TextSupport
 
 /// The clean-ups every format needs, as the public import translators make them (zotero/translators:
 /// `RIS.js`, `CNKI Refer.js`, `CNKI RefWorks.js`; comma-split Chinese names after zotero/translators#1419).
-enum FieldValues {
+enum FieldCleanup {
     /// "张三;李四", "黄瓜；遗传转化", "A，B", "Zhang, San" (one English name) → the items, trimmed, each once.
     /// A comma splits only before a CJK character, so "Family, Given" stays one name, unless
     /// `commas` says every comma separates (keyword fields).
@@ -93,14 +93,14 @@ enum FieldValues {
 extension BibRecord {
     /// Adds people from one field's value (several per line in CNKI's exports).
     mutating func addAuthors(_ text: String) {
-        for name in FieldValues.list(text) where !authors.contains(FieldValues.name(name)) {
-            authors.append(FieldValues.name(name))
+        for name in FieldCleanup.list(text) where !authors.contains(FieldCleanup.name(name)) {
+            authors.append(FieldCleanup.name(name))
         }
     }
 
     /// Adds keywords from one field's value.
     mutating func addKeywords(_ text: String, spaces: Bool = false, commas: Bool = false) {
-        for keyword in FieldValues.list(text, spaces: spaces, commas: commas) where !keywords.contains(keyword) {
+        for keyword in FieldCleanup.list(text, spaces: spaces, commas: commas) where !keywords.contains(keyword) {
             keywords.append(keyword)
         }
     }
@@ -109,7 +109,7 @@ extension BibRecord {
     mutating func addContainer(_ text: String) {
         if container.isEmpty {
             container = text
-        } else if translatedContainer.isEmpty, !FieldValues.hasCJK(text), FieldValues.hasCJK(container) {
+        } else if translatedContainer.isEmpty, !FieldCleanup.hasCJK(text), FieldCleanup.hasCJK(container) {
             translatedContainer = text
         }
     }
