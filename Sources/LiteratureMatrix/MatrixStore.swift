@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one class owns the connection and the statements it keeps prepared;
+// its parts are marked (transactions and bookkeeping, custom columns, records).
 import SQLiteStore
 
 /// The literature matrix in the workspace database: records, the user's own columns, and bookkeeping.

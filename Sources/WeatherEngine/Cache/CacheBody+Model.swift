@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: every model type's writer and reader of the binary form are in this one
+// file, in the same order, so that a field added to one side is seen to be missing from the other.
 import Foundation
 
 /// Each model type's fields in the disk cache's binary form (see `CacheBody`).
