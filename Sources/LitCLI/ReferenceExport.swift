@@ -7,7 +7,7 @@ enum ReferenceExport {
     /// abstract (from an import), and its id as the citation key.
     static func record(_ work: MatrixRecord) -> (key: String, record: BibRecord) {
         var record = BibRecord()
-        let sourceType = work.custom["source_type"] ?? ""
+        let sourceType = work.custom[KnownColumn.sourceType] ?? ""
         record.type = BibType(rawValue: String(sourceType.prefix { $0 != " " })) ?? .other
         record.title = work.title
         record.authors = PersonName.list(work[.authors]).map(PersonName.familyCommaGiven)
@@ -21,7 +21,7 @@ enum ReferenceExport {
         record.url = work[.url]
         record.language = work[.language]
         record.keywords = work.tags
-        record.abstract = work.custom["abstract"] ?? ""
+        record.abstract = work.custom[KnownColumn.abstract] ?? ""
         return (work.id, record)
     }
 }

@@ -20,7 +20,7 @@ struct ReferenceImport {
     static let listedDuplicates = 20
 
     /// The columns an imported work fills besides the built-in ones.
-    static let columns = ["source_type", "abstract", "provenance"]
+    static let columns = [KnownColumn.sourceType, KnownColumn.abstract, KnownColumn.provenance]
 
     func run(format: BibliographyFormat?, notDuplicate: Set<Int>, dryRun: Bool) throws {
         let data: Data
@@ -45,7 +45,7 @@ struct ReferenceImport {
         let result: ReferenceImportResult
         do {
             result = try session.importReferences(
-                works, customColumns: Self.columns, linkColumn: "provenance", notDuplicate: notDuplicate,
+                works, customColumns: Self.columns, linkColumn: KnownColumn.provenance, notDuplicate: notDuplicate,
                 dryRun: dryRun)
         } catch {
             if kept.isNew { try? FileManager.default.removeItem(atPath: session.workspace.root + "/" + kept.path) }
@@ -105,8 +105,9 @@ struct ReferenceImport {
                     .url: record.url, .language: language, .tags: record.keywords.joined(separator: "; "),
                 ],
                 custom: [
-                    "source_type": "\(record.type.rawValue) [\(record.type.gbtCode)]", "abstract": record.abstract,
-                    "provenance": "\(kept.path):\(record.line) (\(format.rawValue)\(database), \(date))",
+                    KnownColumn.sourceType: "\(record.type.rawValue) [\(record.type.gbtCode)]",
+                    KnownColumn.abstract: record.abstract,
+                    KnownColumn.provenance: "\(kept.path):\(record.line) (\(format.rawValue)\(database), \(date))",
                 ])
         } catch {
             throw CommandFailure("\(name):\(record.line): \(error)")

@@ -15,7 +15,7 @@ public enum SourceType: String, CaseIterable, Sendable {
     /// "技术博客", "journal-article [J]"), else the GB/T 7714 type in its notes; a venue or title
     /// naming a blog makes it a blog.
     public init(of record: MatrixRecord) {
-        let stated = (record.custom["source_type"] ?? "").lowercased()
+        let stated = (record.custom[KnownColumn.sourceType] ?? "").lowercased()
         let notes = record[.notes]
         let code = stated.isEmpty ? Self.noteCode(notes) : stated
         let venue = (record[.venue] + " " + record.title).lowercased()

@@ -1,10 +1,20 @@
 import DecisionRecords
 import Foundation
 import LiteratureMatrix
+import TextSupport
 
 /// `Decisions/README.md`: the index of the records, the technical decision table for the thesis
 /// appendix, the decision × literature traceability matrix and the rows no decision cites.
 public enum DecisionIndex {
+    /// Writes `Decisions/README.md` of the workspace at `context.root` when its text changed; true then.
+    public static func write(_ context: WeaveContext) throws -> Bool {
+        let path = context.root + "/Decisions/README.md"
+        let text = try Self.text(context.tables)
+        guard (try? String(contentsOfFile: path, encoding: .utf8)) != text else { return false }
+        try AtomicFile.write(text, to: path)
+        return true
+    }
+
     /// The file's text, in Chinese or English.
     public static func text(_ context: TableContext) throws -> String {
         func text(_ english: String, _ chinese: String) -> String { context.chinese ? chinese : english }

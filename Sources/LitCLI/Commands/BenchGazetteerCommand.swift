@@ -14,7 +14,7 @@ enum BenchGazetteerCommand {
     ) { arguments, console in
         let rounds = try arguments.integer("rounds") ?? 200
         guard rounds >= 1 else { throw UsageError("--rounds: expected at least 1, got \(rounds)") }
-        let path = try CityCommand.path(console)
+        let path = try DataFolder.locate(environment: console.environment).cities
         var loads = LatencySamples()
         var gazetteer: Gazetteer?
         for _ in 0..<5 { try await loads.measure { gazetteer = try Gazetteer(path: path) } }

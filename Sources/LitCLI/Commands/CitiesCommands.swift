@@ -23,14 +23,19 @@ enum CitiesCommands {
             guard location.isValid else {
                 throw UsageError("PLACE: latitude −90…90 and longitude −180…180, got '\(place)'")
             }
-            let datum = try GeoCommand.datum(arguments, "datum", default: .wgs84)
-            let nearest = try Gazetteer(path: try CityCommand.path(console)).nearest(to: location)
+            let datum = try DatumOption.parse(arguments, "datum", default: .wgs84)
+            let nearest = try Gazetteer(path: try DataFolder.locate(environment: console.environment).cities).nearest(
+                to: location)
             city = SavedCity(
                 name: arguments.value("name") ?? nearest?.chineseNames.first ?? nearest?.name ?? place,
                 location: location,
                 datum: datum, timeZone: nearest?.timeZone ?? TimeZone.current.identifier)
         } else {
-            guard let found = try Gazetteer(path: try CityCommand.path(console)).search(place, limit: 1).first else {
+            guard
+                let found = try Gazetteer(path: try DataFolder.locate(environment: console.environment).cities).search(
+                    place, limit: 1
+                ).first
+            else {
                 throw CommandFailure("no city named '\(place)' (lit city search \(place))")
             }
             city = SavedCity(

@@ -24,7 +24,7 @@ enum CityCommand {
         let options = try OutputOptions(arguments, defaultFormat: console.outIsTerminal ? .table : .csv)
         let limit = try arguments.integer("limit") ?? 10
         guard limit >= 1 else { throw UsageError("--limit: expected at least 1, got \(limit)") }
-        let gazetteer = try Gazetteer(path: try path(console))
+        let gazetteer = try Gazetteer(path: try DataFolder.locate(environment: console.environment).cities)
         let found = gazetteer.search(arguments.positional(0)!, limit: limit)
         guard !found.isEmpty else { throw CommandFailure("no city named '\(arguments.positional(0)!)'") }
         let table = DataTable(
@@ -41,8 +41,4 @@ enum CityCommand {
         try console.out.write(table.render(options.format))
     }
 
-    /// The gazetteer of lit's data folder.
-    static func path(_ console: Console) throws -> String {
-        try DataFolder.locate(environment: console.environment).cities
-    }
 }

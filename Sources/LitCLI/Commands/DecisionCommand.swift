@@ -137,7 +137,7 @@ enum DecisionCommand {
     ) { arguments, console in
         let chinese = arguments.has("lang") ? try OutputOptions.chinese(arguments) : true
         let context = try PublishingContext.open(arguments, console, chinese: chinese)
-        try console.print("Decisions/README.md: \(try writeIndex(context) ? "updated" : "unchanged")")
+        try console.print("Decisions/README.md: \(try DecisionIndex.write(context) ? "updated" : "unchanged")")
     }
 
     static let list = Command(
@@ -156,30 +156,11 @@ enum DecisionCommand {
     // MARK: - Shared steps
 
     /// Prints findings on stderr: errors as errors, warnings as notes.
-    static func show(_ findings: [DecisionFinding], on console: Console) {
-        for finding in findings {
-            if finding.severity == .error {
-                console.error(finding.description)
-            } else {
-                console.diagnostic(finding.description)
-            }
-        }
-    }
-
     /// Prints findings on stderr; throws when an error (or, strictly, a warning) is among them.
     static func report(_ findings: [DecisionFinding], strict: Bool, console: Console) throws {
-        show(findings, on: console)
+        console.show(findings)
         let failing = findings.filter { $0.severity == .error || strict }
         guard failing.isEmpty else { throw CommandFailure("\(failing.count) problem(s) in Decisions/") }
-    }
-
-    /// Writes Decisions/README.md if it changed; true when it did.
-    static func writeIndex(_ context: WeaveContext) throws -> Bool {
-        let path = context.root + "/Decisions/README.md"
-        let text = try DecisionIndex.text(context.tables)
-        guard (try? String(contentsOfFile: path, encoding: .utf8)) != text else { return false }
-        try AtomicFile.write(text, to: path)
-        return true
     }
 
     /// The record `id` and its file.

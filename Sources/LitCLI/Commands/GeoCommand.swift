@@ -19,8 +19,8 @@ enum GeoCommand {
             ])
     ) { arguments, console in
         let point = try location(arguments.positional(0)!)
-        let from = try datum(arguments, "from")
-        let to = try datum(arguments, "to")
+        let from = try DatumOption.parse(arguments, "from")
+        let to = try DatumOption.parse(arguments, "to")
         let converted = DatumConverter().convert(point, from: from, to: to)
         try console.print(String(format: "%.9f,%.9f", converted.latitude, converted.longitude))
     }
@@ -39,16 +39,5 @@ enum GeoCommand {
             throw UsageError("expected LAT,LON with latitude −90…90 and longitude −180…180, got '\(text)'")
         }
         return point
-    }
-
-    static func datum(_ arguments: ParsedArguments, _ option: String, default fallback: Datum? = nil) throws -> Datum {
-        guard let text = arguments.value(option) else {
-            if let fallback { return fallback }
-            throw UsageError("--\(option) is required: wgs84, gcj02 or bd09")
-        }
-        guard let datum = Datum(rawValue: text.lowercased().replacingOccurrences(of: "-", with: "")) else {
-            throw UsageError("--\(option): expected wgs84, gcj02 or bd09, got '\(text)'")
-        }
-        return datum
     }
 }

@@ -20,7 +20,7 @@ enum PrismaCommand {
         let session = try WorkspaceOption.open(arguments, console)
         let log = try SearchLog(workspaceRoot: session.workspace.root).load()
         var decisions: [String] = []
-        try session.store.forEach(RecordQuery()) { decisions.append($0.custom[ScreenCommand.column] ?? "") }
+        try session.store.forEach(RecordQuery()) { decisions.append($0.custom[KnownColumn.screening] ?? "") }
         let rows = Self.rows(log: log, decisions: decisions)
         if log.isEmpty {
             console.diagnostic("note: no searches logged (lit search log): identification counts are absent")

@@ -55,7 +55,8 @@ enum RefsCommand {
             works = cited.compactMap { byID[$0] }
         }
         let sources = FullRecords(root: session.workspace.root)
-        var entries = works.map { work in (work.id, sources.record(for: work), work.custom["accessed"] ?? "") }
+        var entries = works.map { work in (work.id, sources.record(for: work), work.custom[KnownColumn.accessed] ?? "")
+        }
         if order == "author" {
             let chinese = Locale(identifier: "zh")
             entries.sort { left, right in
@@ -162,7 +163,7 @@ final class FullRecords {
     /// The record at the first provenance entry ("Literature/imports/F (1).ris:12 (ris, CNKI, 2026-11-30)"),
     /// read as the format recorded there; a kept export that no longer reads is said once.
     private func imported(_ work: MatrixRecord) -> BibRecord? {
-        guard let provenance = work.custom["provenance"],
+        guard let provenance = work.custom[KnownColumn.provenance],
             let match = provenance.firstMatch(of: /^(.+?):(\d+) \(([a-z-]+)[,)]/), let line = Int(match.2)
         else { return nil }
         let path = String(match.1)

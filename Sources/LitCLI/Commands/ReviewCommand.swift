@@ -87,10 +87,10 @@ enum ReviewCommand {
         let decisions = context.tables.decisions
         let accepted = decisions.filter { $0.status == .accepted }.count
         try console.print("  Decisions/: \(decisions.count) records, \(accepted) accepted")
-        try console.print("  Decisions/README.md: \(try DecisionCommand.writeIndex(context) ? "updated" : "unchanged")")
+        try console.print("  Decisions/README.md: \(try DecisionIndex.write(context) ? "updated" : "unchanged")")
         let findings = try DecisionChecks.check(decisions, in: context.tables)
         for problem in problems { console.error(problem) }
-        DecisionCommand.show(findings, on: console)
+        console.show(findings)
         let failing = problems.count + findings.filter { $0.severity == .error }.count
         guard failing == 0 else { throw CommandFailure("lit review: \(failing) problem(s) found") }
         let warnings = findings.count

@@ -4,8 +4,6 @@ import ToolSupport
 /// `lit screen ID… --include | --exclude REASON | --maybe | --reset`: the screening decision per work,
 /// kept in the `screening` column ("included", "excluded: reason", "maybe", or empty: unscreened).
 enum ScreenCommand {
-    static let column = "screening"
-
     static let command = Command(
         CommandSpec(
             name: "screen",
@@ -33,10 +31,12 @@ enum ScreenCommand {
         guard !ids.isEmpty else { throw UsageError("expected at least one ID") }
         let session = try WorkspaceOption.open(arguments, console)
         try session.mutate { store in
-            if !(try store.customColumns()).contains(column) { try store.addCustomColumn(column) }
+            if !(try store.customColumns()).contains(KnownColumn.screening) {
+                try store.addCustomColumn(KnownColumn.screening)
+            }
             for id in ids {
                 guard var record = try store.record(id: id) else { throw MatrixError.noSuchRecord(id) }
-                record.custom[column] = decisions[0].isEmpty ? nil : decisions[0]
+                record.custom[KnownColumn.screening] = decisions[0].isEmpty ? nil : decisions[0]
                 try store.update(record)
             }
         }

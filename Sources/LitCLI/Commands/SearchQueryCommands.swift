@@ -108,7 +108,7 @@ enum SearchQueryCommands {
             keywords: record.tags.map { tag in
                 tag.firstIndex(of: ":").map { String(tag[tag.index(after: $0)...]) } ?? tag
             })
-        found.abstract = record.custom["abstract"] ?? ""
+        found.abstract = record.custom[KnownColumn.abstract] ?? ""
         return found
     }
 

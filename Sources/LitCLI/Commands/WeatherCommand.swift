@@ -81,23 +81,4 @@ enum WeatherCommand {
         }
         return ManualClock(date)
     }
-
-    /// The location, display name and time zone for PLACE.
-    static func resolve(_ text: String, provider: FixtureProvider, language: WeatherLanguage) throws
-        -> (WeatherLocation, String, TimeZone)
-    {
-        if let location = WeatherLocation(parsing: text) {
-            guard location.isValid else {
-                throw WeatherError.invalidLocation(latitude: location.latitude, longitude: location.longitude)
-            }
-            let place = try provider.place(for: location)
-            return (location, text, TimeZone(identifier: place.timeZone) ?? .gmt)
-        }
-        guard let place = provider.places.first(where: { $0.isNamed(text) }) else {
-            let known = provider.places.map { "\($0.nameZh) \($0.name)" }.joined(separator: ", ")
-            throw UsageError("unknown place '\(text)': expected LAT,LON or one of \(known)")
-        }
-        let name = language == .zh ? "\(place.nameZh) \(place.name)" : "\(place.name) \(place.nameZh)"
-        return (place.location, name, TimeZone(identifier: place.timeZone) ?? .gmt)
-    }
 }

@@ -42,7 +42,7 @@ enum WeaveCommands {
         for problem in problems { console.error(problem) }
         let findings =
             arguments.positionals.isEmpty ? try DecisionChecks.check(context.tables.decisions, in: context.tables) : []
-        DecisionCommand.show(findings, on: console)
+        console.show(findings)
         let failing = problems.count + findings.filter { $0.severity == .error }.count
         guard failing == 0 else { throw CommandFailure("\(failing) problem(s) found") }
         try console.print("lit check: no problems")

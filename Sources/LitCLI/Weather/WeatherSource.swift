@@ -21,14 +21,14 @@ struct WeatherSource {
             let folder = try DataFolder.locate(environment: console.environment).weather
             let provider = try FixtureProvider(directory: folder, clock: clock)
             return WeatherSource(provider: provider) {
-                try WeatherCommand.resolve($0, provider: provider, language: $1)
+                try resolve($0, provider: provider, language: $1)
             }
         }
         guard let service = HTTPService(rawValue: name) else {
             let names = ["fixture"] + HTTPService.allCases.map(\.rawValue)
             throw UsageError("--provider: expected one of \(names.joined(separator: ", ")), got '\(name)'")
         }
-        let gazetteer = try Gazetteer(path: try CityCommand.path(console))
+        let gazetteer = try Gazetteer(path: try DataFolder.locate(environment: console.environment).cities)
         let provider = try HTTPProvider(
             service,
             settings: HTTPProviderSettings(
@@ -42,6 +42,25 @@ struct WeatherSource {
         return WeatherSource(provider: provider) { text, language in
             try resolve(text, in: gazetteer, language: language)
         }
+    }
+
+    /// A recorded place of the fixture provider: LAT,LON near one, or its name.
+    private static func resolve(_ text: String, provider: FixtureProvider, language: WeatherLanguage) throws
+        -> (WeatherLocation, String, TimeZone)
+    {
+        if let location = WeatherLocation(parsing: text) {
+            guard location.isValid else {
+                throw WeatherError.invalidLocation(latitude: location.latitude, longitude: location.longitude)
+            }
+            let place = try provider.place(for: location)
+            return (location, text, TimeZone(identifier: place.timeZone) ?? .gmt)
+        }
+        guard let place = provider.places.first(where: { $0.isNamed(text) }) else {
+            let known = provider.places.map { "\($0.nameZh) \($0.name)" }.joined(separator: ", ")
+            throw UsageError("unknown place '\(text)': expected LAT,LON or one of \(known)")
+        }
+        let name = language == .zh ? "\(place.nameZh) \(place.name)" : "\(place.name) \(place.nameZh)"
+        return (place.location, name, TimeZone(identifier: place.timeZone) ?? .gmt)
     }
 
     /// LAT,LON (time zone of the nearest city) or a city of the gazetteer, best match first.
