@@ -21,8 +21,8 @@ enum DoctorCommand {
             name: "doctor",
             abstract: "Check lit's data, the workspace and its database, and the optional tools.",
             discussion: """
-                One line each: ok, missing (required: exit 1) or absent (optional: what to install). \\
-                lit's data is found from its real executable: PREFIX/share/lit beside an installed lit, \\
+                One line each: ok, missing (required: exit 1) or absent (optional: what to install). \
+                lit's data is found from its real executable: PREFIX/share/lit beside an installed lit, \
                 else the Fixtures/ folder of the source tree it was built in; LIT_DATA overrides.
                 """,
             options: [WorkspaceOption.spec])

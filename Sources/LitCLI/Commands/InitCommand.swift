@@ -9,9 +9,9 @@ enum InitCommand {
             name: "init",
             abstract: "Make a workspace: Literature/ with a review-chapter skeleton, Decisions/ with a template.",
             discussion: """
-                Writes Literature/matrix.csv and matrix.json (the matrix), Literature/review.md (a review \\
-                chapter with a section per bucket and the woven tables; placeholder prose is marked) and \\
-                Decisions/TEMPLATE.md (what lit decision new starts from), and makes the database in .lit/. \\
+                Writes Literature/matrix.csv and matrix.json (the matrix), Literature/review.md (a review \
+                chapter with a section per bucket and the woven tables; placeholder prose is marked) and \
+                Decisions/TEMPLATE.md (what lit decision new starts from), and makes the database in .lit/. \
                 Running it again changes nothing that is already there.
                 """,
             arguments: [ArgumentSpec("DIR", help: "Where (default: the current folder).", isOptional: true)],
