@@ -1,48 +1,42 @@
 import Foundation
 
-/// The real services, by the names `lit weather --provider` takes.
-public enum HTTPService: String, CaseIterable, Sendable {
-    case weatherKit = "weatherkit"
-    case openMeteo = "open-meteo"
-    case qWeather = "qweather"
-    case openWeatherMap = "openweathermap"
+/// A real weather service, by the name `lit weather --provider` takes. Each provider's folder
+/// declares its own (`Providers/OpenMeteo/OpenMeteoAPI+Service.swift`, …): its name, what it
+/// reads, how it authenticates and how it is built; nothing here switches over them.
+public struct HTTPService: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    let api: any HTTPWeatherAPI.Type
+
+    init(_ api: any HTTPWeatherAPI.Type) {
+        self.api = api
+    }
+
+    /// Every service, in the order lists show them.
+    public static let allCases: [HTTPService] = [.weatherKit, .openMeteo, .qWeather, .openWeatherMap]
+
+    /// The service called `rawValue`, if there is one.
+    public init?(rawValue: String) {
+        guard let found = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = found
+    }
+
+    /// The name `--provider` takes ("open-meteo").
+    public var rawValue: String { api.serviceName }
+    public var description: String { rawValue }
 
     /// The environment variables the service reads (for `--help` and errors).
-    public var variables: [String] {
-        switch self {
-        case .weatherKit: WeatherKitAPI.variables
-        case .openMeteo: []
-        case .qWeather: QWeatherAPI.variables
-        case .openWeatherMap: OpenWeatherMapAPI.variables
-        }
-    }
-}
+    public var variables: [String] { api.variables }
 
-extension HTTPService {
     /// Why the service never returns `dataset`, or nil when it may.
-    public func notOffered(_ dataset: WeatherDataset) -> String? {
-        switch self {
-        case .weatherKit: WeatherKitAPI.notOffered(dataset)
-        case .openMeteo: OpenMeteoAPI.notOffered(dataset)
-        case .qWeather: QWeatherAPI.notOffered(dataset)
-        case .openWeatherMap: OpenWeatherMapAPI.notOffered(dataset)
-        }
-    }
+    public func notOffered(_ dataset: WeatherDataset) -> String? { api.notOffered(dataset) }
 
     /// How requests are authenticated.
-    public var authentication: String {
-        switch self {
-        case .weatherKit: "ES256 JWT developer token (Authorization: Bearer)"
-        case .openMeteo: "none (free, non-commercial)"
-        case .qWeather: "API key in the X-QW-Api-Key header, per-account API host"
-        case .openWeatherMap: "API key in the appid query parameter"
-        }
-    }
+    public var authentication: String { api.authentication }
 
     /// The coordinate system requests are made in.
-    public var datum: String {
-        self == .qWeather ? "GCJ-02 by default (QWEATHER_DATUM)" : "WGS-84"
-    }
+    public var datum: String { api.datumDescription }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 }
 
 /// How to build an HTTP provider: where it sends requests, the credentials it reads, and how hard it tries.
@@ -80,17 +74,7 @@ extension HTTPProvider {
     /// The provider for `service`; throws when a credential is missing or the endpoint is not HTTPS.
     public init(_ service: HTTPService, settings: HTTPProviderSettings) throws {
         let secrets = Secrets(provider: service.rawValue, environment: settings.environment)
-        func origin(_ documented: String) throws -> HTTPOrigin { try HTTPOrigin(settings.endpoint ?? documented) }
-        let api: any HTTPWeatherAPI =
-            switch service {
-            case .weatherKit:
-                try WeatherKitAPI(
-                    origin: origin("https://weatherkit.apple.com"), secrets: secrets, clock: settings.clock)
-            case .openMeteo: OpenMeteoAPI(origin: try origin("https://api.open-meteo.com"))
-            case .qWeather: try QWeatherAPI(endpoint: settings.endpoint, secrets: secrets)
-            case .openWeatherMap:
-                try OpenWeatherMapAPI(origin: origin("https://api.openweathermap.org"), secrets: secrets)
-            }
+        let api: any HTTPWeatherAPI = try service.api.make(settings, secrets: secrets)
         self.init(
             api: api, retry: settings.retry, transport: settings.transport, clock: settings.clock,
             places: settings.places)

@@ -4,8 +4,17 @@ import TextSupport
 /// What differs between HTTP weather services: how to ask, and how to read the answer. The shared
 /// behaviour (datum conversion, conditional requests, faults, lifetimes) lives in `HTTPProvider`.
 protocol HTTPWeatherAPI: Sendable {
-    /// A stable name, part of cache keys ("open-meteo").
-    var name: String { get }
+    /// The service's name, as `lit weather --provider` takes it and as cache keys hold it ("open-meteo").
+    static var serviceName: String { get }
+    /// The environment variables it reads (for `--help` and errors).
+    static var variables: [String] { get }
+    /// How its requests are authenticated, in words.
+    static var authentication: String { get }
+    /// The coordinate system it is asked in, in words.
+    static var datumDescription: String { get }
+    /// The API as `settings` configure it (its documented origin unless an endpoint is given),
+    /// with credentials from `secrets`.
+    static func make(_ settings: HTTPProviderSettings, secrets: Secrets) throws -> Self
     /// Who the data comes from.
     var attribution: WeatherAttribution { get }
     /// The coordinate system the service expects.
@@ -70,4 +79,9 @@ struct DecodeContext {
     func fields(_ body: JSONDocument) throws -> JSONFields {
         try JSONFields(root: body, source: source, shift: 0)
     }
+}
+
+extension HTTPWeatherAPI {
+    /// The service's name.
+    var name: String { Self.serviceName }
 }

@@ -7,7 +7,6 @@ struct OpenMeteoAPI: HTTPWeatherAPI {
     /// `https://api.open-meteo.com`, or another origin.
     let origin: HTTPOrigin
 
-    var name: String { "open-meteo" }
     var datum: Datum { .wgs84 }
     var gridDegrees: Double { 0.01 }
     var credentialHint: String { "the endpoint: the free API needs no key" }

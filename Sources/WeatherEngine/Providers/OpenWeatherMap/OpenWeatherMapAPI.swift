@@ -13,7 +13,6 @@ struct OpenWeatherMapAPI: HTTPWeatherAPI {
         key = try secrets.value("OPENWEATHERMAP_API_KEY")
     }
 
-    var name: String { "openweathermap" }
     var datum: Datum { .wgs84 }
     var gridDegrees: Double { 0.01 }
     var credentialHint: String { "OPENWEATHERMAP_API_KEY (a key with a One Call 3.0 subscription)" }

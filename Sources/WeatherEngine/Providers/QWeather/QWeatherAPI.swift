@@ -28,7 +28,6 @@ struct QWeatherAPI: HTTPWeatherAPI {
         key = try secrets.value("QWEATHER_API_KEY")
     }
 
-    var name: String { "qweather" }
     var gridDegrees: Double { 0.01 }
     var credentialHint: String { "QWEATHER_API_KEY and QWEATHER_API_HOST (both from the QWeather console)" }
     var attribution: WeatherAttribution {

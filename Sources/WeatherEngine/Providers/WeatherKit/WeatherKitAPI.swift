@@ -18,7 +18,6 @@ struct WeatherKitAPI: HTTPWeatherAPI {
         token = try WeatherKitToken(secrets: secrets, clock: clock)
     }
 
-    var name: String { "weatherkit" }
     var datum: Datum { .wgs84 }
     var gridDegrees: Double { 0.01 }
     var credentialHint: String { Self.variables.joined(separator: ", ") + " (a key with WeatherKit enabled)" }
