@@ -69,7 +69,9 @@ import Testing
 
     @Test func benchAndNoBenchTogetherAreAUsageError() async {
         let lit = await LitInProcess.initialised()
+        let before = lit.directory.read("Literature/matrix.md")
         #expect(await lit.run(["review", "--bench", "--no-bench"]).status == 64)
+        #expect(lit.directory.read("Literature/matrix.md") == before, "a usage error changes nothing")
     }
 
     @Test func doctorNamesTheDataTheWorkspaceAndTheTools() async {

@@ -26,6 +26,9 @@ enum ReviewCommand {
                 .flag("no-bench", help: "Skip the evidence run (the matrix and the documents only)."),
             ])
     ) { arguments, console in
+        if arguments.has("bench") && arguments.has("no-bench") {
+            throw UsageError("--bench and --no-bench: give one of them")
+        }
         let options = try OutputOptions(arguments, defaultFormat: .md)
         let chinese = arguments.has("lang") ? options.chinese : true
         let session = try MatrixSession(workspace: try WorkspaceOption.locate(arguments, console))
@@ -35,9 +38,6 @@ enum ReviewCommand {
         let changed = try MatrixTableFile.write(session: session, chinese: chinese, to: tablePath)
         try console.print("lit review: \(count) works rebuilt from Literature/matrix.csv")
         try console.print("  Literature/matrix.md: \(changed ? "updated" : "unchanged")")
-        if arguments.has("bench") && arguments.has("no-bench") {
-            throw UsageError("--bench and --no-bench: give one of them")
-        }
         if arguments.has("no-bench") {
             try console.print("  evidence run: skipped (--no-bench)")
         } else {
