@@ -4,10 +4,11 @@ enum EmptyTableNote {
     static func text(_ request: TableRequest, _ context: TableContext) -> String {
         switch request.name {
         case "matrix":
-            guard let bucket = request.query.bucket else {
+            guard let named = request.query.bucket else {
                 return context.text(
                     "*No works yet: add them with lit add or lit import.*", "*暂无文献：用 lit add 或 lit import 加入文献。*")
             }
+            let bucket = BlockRenderer.escapeProse(named)
             return context.text(
                 "*No works in the bucket \(bucket) yet: add them with lit add or lit import and give them this bucket.*",
                 "*“\(bucket)”主题桶暂无文献：用 lit add 或 lit import 加入文献，并把主题桶（buckets）设为“\(bucket)”。*")

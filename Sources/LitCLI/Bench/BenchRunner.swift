@@ -22,15 +22,6 @@ enum BenchRunner {
         }
     }
 
-    static func run(
-        profile: BenchProfile, traces: [Trace], strategies: [Strategy], seed: UInt64, context: BenchContext,
-        workspace: Workspace, console: Console
-    ) async throws -> EvidenceRun {
-        try await run(
-            Plan(profile: profile, traces: traces, strategies: strategies, seed: seed, context: context),
-            workspace: workspace, console: console)
-    }
-
     /// Replays `plan` and stores the run with its fingerprint (computed here unless given).
     static func run(_ plan: Plan, fingerprint: String? = nil, workspace: Workspace, console: Console) async throws
         -> EvidenceRun

@@ -52,9 +52,10 @@ enum BenchRunCommand {
         if let twice = firstRepeated(strategies.map(\.name)) {
             throw UsageError("--strategy: '\(twice)' is given twice")
         }
-        let run = try await BenchRunner.run(
+        let plan = BenchRunner.Plan(
             profile: profile, traces: traces, strategies: strategies.isEmpty ? Strategy.all : strategies,
-            seed: UInt64(seed), context: context, workspace: workspace, console: console)
+            seed: UInt64(seed), context: context)
+        let run = try await BenchRunner.run(plan, workspace: workspace, console: console)
         console.diagnostic("stored evidence run \(run.id)")
         if options.format == .table || options.format == .md { try console.print(EvidenceSummary.heading(run)) }
         let table =

@@ -11,6 +11,9 @@ public enum ChapterSkeleton {
             + "<!-- /lit -->"
     }
 
+    /// The number of the first section after the buckets' (2.1 is the background, 2.2 the search).
+    private static let next = CoverageGrid.defaultBuckets.count + 3
+
     private static var chineseText: String {
         let buckets = CoverageGrid.defaultBuckets.enumerated().map { index, bucket in
             """
@@ -41,28 +44,28 @@ public enum ChapterSkeleton {
 
             \(buckets.joined(separator: "\n\n"))
 
-            ## 2.7 架构模式比较
+            ## 2.\(next) 架构模式比较
 
             【待写】比较文献中的架构模式（给文献加上 `pattern:名称` 标签后出现在下表）。
 
             <!-- lit:table architecture lang=zh -->
             <!-- /lit -->
 
-            ## 2.8 数据源比较
+            ## 2.\(next + 1) 数据源比较
 
             【待写】比较各天气数据源的定位要求、字段、更新频率与缓存协商。
 
             <!-- lit:table sources lang=zh -->
             <!-- /lit -->
 
-            ## 2.9 模块决策
+            ## 2.\(next + 2) 模块决策
 
             【待写】说明文献如何落到各模块的技术决策上（决策记录在 `Decisions/`，用 `lit decision new` 新建）。
 
             <!-- lit:table modules lang=zh -->
             <!-- /lit -->
 
-            ## 2.10 小结
+            ## 2.\(next + 3) 小结
 
             【待写】总结文献的共识、分歧与空白，以及本文要解决的问题。
 
@@ -104,28 +107,28 @@ public enum ChapterSkeleton {
 
             \(buckets.joined(separator: "\n\n"))
 
-            ## 2.7 Architecture patterns
+            ## 2.\(next) Architecture patterns
 
             [To write] The architecture patterns of the literature (tag a work `pattern:NAME` to list it below).
 
             <!-- lit:table architecture lang=en -->
             <!-- /lit -->
 
-            ## 2.8 Data sources
+            ## 2.\(next + 1) Data sources
 
             [To write] The weather data sources compared: location requirements, fields, update frequency, cache negotiation.
 
             <!-- lit:table sources lang=en -->
             <!-- /lit -->
 
-            ## 2.9 Module decisions
+            ## 2.\(next + 2) Module decisions
 
             [To write] How the literature leads to each module's decision (records in `Decisions/`, started with `lit decision new`).
 
             <!-- lit:table modules lang=en -->
             <!-- /lit -->
 
-            ## 2.10 Summary
+            ## 2.\(next + 3) Summary
 
             [To write] What the literature agrees on, where it differs, what it leaves open, and what this thesis sets out to do.
 
